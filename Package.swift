@@ -1,0 +1,41 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Settings every target shares; applied once, at the end of this file.
+let sharedSwiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny")
+]
+
+let package = Package(
+    name: "RickAndMortyCore",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    products: [
+        // App
+        .executable(name: "App", targets: ["App"]),
+        // Test support
+        .library(name: "TestSupport", targets: ["TestSupport"]),
+    ],
+    targets: [
+        // App
+        .executableTarget(
+            name: "App",
+            path: "App/App"
+        ),
+
+        // Test support: fakes and clocks that several test targets share
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "TestSupportTests",
+            dependencies: ["TestSupport"],
+            path: "Tests/TestSupportTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings
+}
