@@ -25,6 +25,7 @@ let package = Package(
         // Test support: fakes and clocks that several test targets share
         .target(
             name: "TestSupport",
+            dependencies: [],
             path: "Tests/TestSupport"
         ),
         .testTarget(
