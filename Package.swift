@@ -33,6 +33,13 @@ let package = Package(
             dependencies: ["TestSupport"],
             path: "Tests/TestSupportTests"
         ),
+
+        // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: [],
+            path: "Tests/Benchmarks"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
