@@ -10,12 +10,35 @@ let package = Package(
     name: "RickAndMortyCore",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
+        // Infrastructure
+        .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
+        .library(name: "APIReplica", targets: ["APIReplica"]),
         // App
         .executable(name: "App", targets: ["App"]),
         // Test support
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     targets: [
+        // Infrastructure
+        .target(
+            name: "SharedPresentation",
+            path: "Infrastructure/SharedPresentation"
+        ),
+        .testTarget(
+            name: "SharedPresentationTests",
+            dependencies: ["SharedPresentation", "TestSupport"],
+            path: "Tests/SharedPresentationTests"
+        ),
+        .target(
+            name: "APIReplica",
+            path: "Infrastructure/APIReplica"
+        ),
+        .testTarget(
+            name: "APIReplicaTests",
+            dependencies: ["APIReplica", "TestSupport"],
+            path: "Tests/APIReplicaTests"
+        ),
+
         // App
         .executableTarget(
             name: "App",

@@ -1,0 +1,17 @@
+/// A headless screen: the view model the App drives with commands and renders from snapshots.
+///
+/// `perform` starts a command and returns at once (with a route when the command leads elsewhere); `settle`
+/// waits until the work it started (debounces, loads) is over. `disappear` cancels whatever is still running.
+@MainActor
+public protocol Screen: AnyObject {
+    /// What the screen shows now, as a render-ready presentation model.
+    var snapshot: ScreenSnapshot { get }
+    /// The screen became visible: starts its first load (once; a second call does nothing).
+    func appear()
+    /// Starts `command`; returns a route when the command asks to show another screen.
+    func perform(_ command: ScreenCommand) throws(ScreenCommandError) -> AppRoute?
+    /// Waits until every load and debounce this screen started has finished.
+    func settle() async
+    /// The screen went away: cancels its in-flight work.
+    func disappear()
+}

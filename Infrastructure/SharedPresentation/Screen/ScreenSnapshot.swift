@@ -1,0 +1,110 @@
+/// Everything a screen shows, as plain values: the App renders it as text or JSON, tests compare it.
+public struct ScreenSnapshot: Hashable, Sendable, Codable {
+    /// Where the screen's content stands.
+    public enum Status: Hashable, Sendable, Codable {
+        /// Nothing loaded yet, nothing loading.
+        case idle
+        /// A load is in flight.
+        case loading
+        /// The content is shown.
+        case loaded
+        /// The last load failed; `message` is user-facing, `canRetry` says whether `retry` is offered.
+        case failed(message: String, canRetry: Bool)
+    }
+
+    /// One labelled value, such as "Status: Alive".
+    public struct Field: Hashable, Sendable, Codable {
+        /// The label, such as "Status".
+        public var label: String
+        /// The value, such as "Alive".
+        public var value: String
+
+        /// Creates a field.
+        public init(label: String, value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
+
+    /// One line of a section, optionally openable by its id.
+    public struct Row: Hashable, Sendable, Codable {
+        /// The id `open ID` takes for this row, when it can be opened.
+        public var id: Int?
+        /// The main text, such as a character's name.
+        public var title: String
+        /// Secondary text, such as "Alive · Human".
+        public var detail: String?
+
+        /// Creates a row.
+        public init(id: Int?, title: String, detail: String? = nil) {
+            self.id = id
+            self.title = title
+            self.detail = detail
+        }
+    }
+
+    /// A titled group of rows, such as a page of characters or an episode's cast.
+    public struct Section: Hashable, Sendable, Codable {
+        /// The heading, such as "Season 1"; nil for an untitled list.
+        public var title: String?
+        /// The rows, in display order.
+        public var rows: [Row]
+        /// Shown when `rows` is empty, such as "No characters match".
+        public var emptyMessage: String?
+
+        /// Creates a section.
+        public init(title: String?, rows: [Row], emptyMessage: String? = nil) {
+            self.title = title
+            self.rows = rows
+            self.emptyMessage = emptyMessage
+        }
+    }
+
+    /// A command the screen offers now, and whether it can run.
+    public struct Action: Hashable, Sendable, Codable {
+        /// The script verb, such as "next".
+        public var name: String
+        /// False when the command is offered but cannot run now (last page, loading).
+        public var isEnabled: Bool
+
+        /// Creates an action.
+        public init(name: String, isEnabled: Bool) {
+            self.name = name
+            self.isEnabled = isEnabled
+        }
+    }
+
+    /// The screen's heading, such as "Characters".
+    public var title: String
+    /// A line under the heading, such as "Page 2 of 42".
+    public var subtitle: String?
+    /// Loading, loaded or failed.
+    public var status: Status
+    /// Short user-facing notes, such as "Offline: showing saved data".
+    public var notices: [String]
+    /// Labelled values (a detail's attributes).
+    public var fields: [Field]
+    /// Lists (a page of items, a cast, seasons).
+    public var sections: [Section]
+    /// The commands offered now.
+    public var actions: [Action]
+
+    /// Creates a snapshot.
+    public init(
+        title: String,
+        subtitle: String? = nil,
+        status: Status,
+        notices: [String] = [],
+        fields: [Field] = [],
+        sections: [Section] = [],
+        actions: [Action] = []
+    ) {
+        self.title = title
+        self.subtitle = subtitle
+        self.status = status
+        self.notices = notices
+        self.fields = fields
+        self.sections = sections
+        self.actions = actions
+    }
+}
