@@ -31,7 +31,8 @@ let package = Package(
         ),
         .target(
             name: "APIReplica",
-            path: "Infrastructure/APIReplica"
+            path: "Infrastructure/APIReplica",
+            resources: [.copy("Resources/SampleUniverse")]
         ),
         .testTarget(
             name: "APIReplicaTests",
