@@ -6,21 +6,61 @@ struct JPEGScanEncoder: Sendable {
     func entropyCodedData(for image: RGBImage) -> [UInt8] {
         var writer = JPEGBitWriter()
         var previousDC = [Int](repeating: 0, count: components.count)
-        // Partial blocks at the right and bottom edges repeat the last column and row (RGBImage clamps).
+        var samples = [Double](repeating: 0, count: 64)
+        var coefficients = [Double](repeating: 0, count: 64)
+        var quantized = [Int](repeating: 0, count: 64)
+        let planes = components.map { $0.levelShiftedPlane(of: image) }
+        let divisors = components.map { component in ZigZag.order.map { Double(component.quantization.values[$0]) } }
         for blockY in stride(from: 0, to: image.height, by: 8) {
             for blockX in stride(from: 0, to: image.width, by: 8) {
-                let pixels = (0..<64).map { image.color(x: blockX + $0 % 8, y: blockY + $0 / 8) }
-                for (index, component) in components.enumerated() {
-                    let coefficients = ForwardDCT.transform(pixels.map { component.sample($0) - 128 })
-                    let quantized = ZigZag.order.map { natural in
-                        Int((coefficients[natural] / Double(component.quantization.values[natural])).rounded())
+                for index in components.indices {
+                    planes[index].withUnsafeBufferPointer { plane in
+                        samples.withUnsafeMutableBufferPointer { samples in
+                            Self.copyBlock(
+                                from: plane, width: image.width, height: image.height, x: blockX, y: blockY,
+                                into: samples)
+                        }
                     }
-                    encode(quantized, of: component, previousDC: &previousDC[index], into: &writer)
+                    ForwardDCT.transform(samples, into: &coefficients)
+                    Self.quantize(coefficients, dividingBy: divisors[index], into: &quantized)
+                    encode(quantized, of: components[index], previousDC: &previousDC[index], into: &writer)
                 }
             }
         }
         writer.flush()
         return writer.bytes
+    }
+
+    // Partial blocks at the right and bottom edges repeat the last column and row.
+    private static func copyBlock(
+        from plane: UnsafeBufferPointer<Double>,
+        width: Int,
+        height: Int,
+        x blockX: Int,
+        y blockY: Int,
+        into samples: UnsafeMutableBufferPointer<Double>
+    ) {
+        for row in 0..<8 {
+            let y = min(blockY + row, height - 1)
+            for column in 0..<8 {
+                samples[row * 8 + column] = plane[y * width + min(blockX + column, width - 1)]
+            }
+        }
+    }
+
+    /// Divides and rounds each coefficient, writing them in zig-zag order (`divisors` is in zig-zag order too).
+    private static func quantize(_ coefficients: [Double], dividingBy divisors: [Double], into quantized: inout [Int]) {
+        ZigZag.order.withUnsafeBufferPointer { order in
+            coefficients.withUnsafeBufferPointer { coefficients in
+                divisors.withUnsafeBufferPointer { divisors in
+                    quantized.withUnsafeMutableBufferPointer { quantized in
+                        for position in 0..<64 {
+                            quantized[position] = Int((coefficients[order[position]] / divisors[position]).rounded())
+                        }
+                    }
+                }
+            }
+        }
     }
 
     private func encode(
