@@ -1,0 +1,48 @@
+/// A JPEG Huffman table as the DHT segment carries it, with the code of each symbol derived per T.81 Annex C.
+struct HuffmanTable: Sendable {
+    /// Whether the table codes DC differences or AC run/size pairs.
+    enum TableClass: UInt8, Sendable {
+        case dc = 0
+        case ac = 1
+    }
+
+    let tableClass: TableClass
+    /// The destination id a scan component refers to.
+    let identifier: UInt8
+    /// How many codes there are of each length 1...16.
+    let codeCounts: [UInt8]
+    /// The symbols, ordered by code length then code.
+    let symbols: [UInt8]
+    private let codes: [UInt16]
+    private let lengths: [UInt8]
+
+    init(tableClass: TableClass, identifier: UInt8, codeCounts: [UInt8], symbols: [UInt8]) {
+        self.tableClass = tableClass
+        self.identifier = identifier
+        self.codeCounts = codeCounts
+        self.symbols = symbols
+        var codes = [UInt16](repeating: 0, count: 256)
+        var lengths = [UInt8](repeating: 0, count: 256)
+        var code: UInt16 = 0
+        var symbolIndex = 0
+        for (lengthIndex, count) in codeCounts.enumerated() {
+            for _ in 0..<Int(count) where symbolIndex < symbols.count {
+                codes[Int(symbols[symbolIndex])] = code
+                lengths[Int(symbols[symbolIndex])] = UInt8(lengthIndex + 1)
+                code &+= 1
+                symbolIndex += 1
+            }
+            code <<= 1
+        }
+        self.codes = codes
+        self.lengths = lengths
+    }
+
+    /// The code and its bit length for `symbol`; length 0 means the table has no code for it.
+    func code(for symbol: UInt8) -> (bits: UInt16, length: Int) {
+        (codes[Int(symbol)], Int(lengths[Int(symbol)]))
+    }
+
+    /// The class and destination byte of the DHT segment (Tc in the high nibble, Th in the low one).
+    var classAndIdentifier: UInt8 { tableClass.rawValue << 4 | identifier }
+}
