@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
         .library(name: "APIReplica", targets: ["APIReplica"]),
         // App
+        .library(name: "AppRuntime", targets: ["AppRuntime"]),
         .executable(name: "App", targets: ["App"]),
         // Test support
         .library(name: "TestSupport", targets: ["TestSupport"]),
@@ -41,8 +42,20 @@ let package = Package(
         ),
 
         // App
+        .target(
+            name: "AppRuntime",
+            dependencies: ["SharedPresentation"],
+            path: "App/AppRuntime",
+            resources: [.copy("Resources/Demos")]
+        ),
+        .testTarget(
+            name: "AppRuntimeTests",
+            dependencies: ["AppRuntime", "SharedPresentation", "TestSupport"],
+            path: "Tests/AppRuntimeTests"
+        ),
         .executableTarget(
             name: "App",
+            dependencies: ["AppRuntime"],
             path: "App/App"
         ),
 

@@ -1,8 +1,6 @@
+import AppRuntime
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--version") {
-    print("App 0.1.0")
-} else {
-    print("usage: App [--help] [--version]")
-}
+// The composition root will pass a handler that boots the replica and builds the container.
+let exitCode = await AppCommandLine().run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(exitCode.rawValue)

@@ -1,0 +1,13 @@
+/// A script to run: its name (a bundled demo's name, or the file path) and its text.
+public struct DemoScript: Hashable, Sendable {
+    /// The demo's name, or the path of the file it came from.
+    public var name: String
+    /// The script text.
+    public var text: String
+
+    /// Creates a script.
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+}

@@ -1,0 +1,81 @@
+import SharedPresentation
+
+/// The stack of screens the App shows: routes push screens, `back` pops them, top-level commands replace all.
+///
+/// The factory may hand back a screen it made before (a cache), so lifecycle calls go by identity: a screen
+/// hears `disappear()` only when it leaves the stack altogether, and `appear()` whenever it is shown
+/// (the contract makes a second `appear()` do nothing).
+@MainActor
+public final class Navigator {
+    /// One screen on the stack and the route it shows.
+    public struct Entry {
+        /// The route the screen was made for.
+        public let route: AppRoute
+        /// The screen.
+        public let screen: any Screen
+    }
+
+    private let factory: any ScreenFactory
+    /// The stack, bottom first.
+    public private(set) var entries: [Entry] = []
+
+    /// Creates an empty navigator that makes screens with `factory`.
+    public init(factory: any ScreenFactory) {
+        self.factory = factory
+    }
+
+    /// The screen on top, if any.
+    public var top: (any Screen)? {
+        entries.last?.screen
+    }
+
+    /// The routes on the stack, bottom first.
+    public var routes: [AppRoute] {
+        entries.map(\.route)
+    }
+
+    /// Shows `route` as the only screen; if the factory throws, the stack stays as it was.
+    @discardableResult
+    public func show(_ route: AppRoute) throws -> any Screen {
+        let screen = try factory.makeScreen(for: route)
+        let leaving = entries
+        entries = [Entry(route: route, screen: screen)]
+        disappearIfGone(leaving)
+        screen.appear()
+        return screen
+    }
+
+    /// Shows `route` on top of the current screens; if the factory throws, the stack stays as it was.
+    @discardableResult
+    public func push(_ route: AppRoute) throws -> any Screen {
+        let screen = try factory.makeScreen(for: route)
+        entries.append(Entry(route: route, screen: screen))
+        screen.appear()
+        return screen
+    }
+
+    /// Closes the screen on top; false (and nothing happens) when there is at most one screen.
+    @discardableResult
+    public func back() -> Bool {
+        guard entries.count > 1, let popped = entries.popLast() else { return false }
+        disappearIfGone([popped])
+        return true
+    }
+
+    /// Closes every screen, such as when the App ends.
+    public func closeAll() {
+        let leaving = entries
+        entries = []
+        disappearIfGone(leaving)
+    }
+
+    /// Tells each screen of `leaving` (top first, once each) that it went away, unless it is still on the stack.
+    private func disappearIfGone(_ leaving: [Entry]) {
+        var told: Set<ObjectIdentifier> = []
+        for screen in leaving.reversed().map(\.screen) {
+            guard told.insert(ObjectIdentifier(screen)).inserted, !entries.contains(where: { $0.screen === screen })
+            else { continue }
+            screen.disappear()
+        }
+    }
+}

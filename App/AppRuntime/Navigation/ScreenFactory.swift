@@ -1,0 +1,8 @@
+import SharedPresentation
+
+/// Makes (or hands back a cached) screen for a route; the composition root implements it from the features.
+@MainActor
+public protocol ScreenFactory: AnyObject {
+    /// The screen that shows `route`; it may be one made earlier (a cache), even one already on the stack.
+    func makeScreen(for route: AppRoute) throws -> any Screen
+}

@@ -1,0 +1,19 @@
+/// The two text streams the App writes to: screens to `standardOutput`, logs and errors to `standardError`.
+public struct OutputStreams: Sendable {
+    /// Where screens go.
+    public var standardOutput: any TextSink
+    /// Where logs, progress and error messages go.
+    public var standardError: any TextSink
+
+    /// Creates streams from two sinks (tests pass `TextBuffer`s).
+    public init(standardOutput: any TextSink, standardError: any TextSink) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// The process's own standard output and standard error.
+    public static let process = OutputStreams(
+        standardOutput: StandardStreamSink.standardOutput,
+        standardError: StandardStreamSink.standardError
+    )
+}

@@ -1,0 +1,18 @@
+import SharedPresentation
+
+/// One command of the script language (and of `shell`), parsed.
+public enum ScriptStep: Hashable, Sendable {
+    /// `characters ...`, `character ID`, `episodes ...`, `episode ID`: show the route as the only screen.
+    case show(AppRoute)
+    /// `next`, `prev`, `refresh`, `more`, `open ID`, `search TEXT`, `filter KEY=VALUE`, `retry`, `image ID`:
+    /// a command for the screen on top.
+    case perform(ScreenCommand)
+    /// `back`: close the screen on top.
+    case back
+    /// `wait MS`: let time pass.
+    case wait(Duration)
+    /// `expect TEXT`: the screen on top shows `TEXT`.
+    case expect(String)
+    /// `expect-not TEXT`: the screen on top does not show `TEXT`.
+    case expectNot(String)
+}

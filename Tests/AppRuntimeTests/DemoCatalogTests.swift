@@ -1,0 +1,60 @@
+import AppRuntime
+import Foundation
+import Testing
+
+@Suite("DemoCatalog")
+struct DemoCatalogTests {
+    @Test func theBundledCatalogListsTheTour() throws {
+        #expect(try DemoCatalog.bundled.names().contains("tour"))
+    }
+
+    @Test func loadsADemoByName() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("next\n", to: "paging.script")
+        try directory.write("ignored", to: "notes.txt")
+        let sut = DemoCatalog(directory: directory.url)
+
+        #expect(try sut.names() == ["paging"])
+        #expect(try sut.load("paging") == DemoScript(name: "paging", text: "next\n"))
+    }
+
+    @Test func loadsAScriptFileByPath() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = try directory.write("back\n", to: "mine.script")
+
+        let script = try DemoCatalog.bundled.load(file.path)
+
+        #expect(script == DemoScript(name: file.path, text: "back\n"))
+    }
+
+    @Test func anUnknownNameListsTheAvailableDemos() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("", to: "tour.script")
+        try directory.write("", to: "episodes.script")
+        let sut = DemoCatalog(directory: directory.url)
+
+        #expect(throws: DemoCatalogError.unknownDemo("tuor", available: ["episodes", "tour"])) { try sut.load("tuor") }
+        #expect(
+            DemoCatalogError.unknownDemo("tuor", available: ["episodes", "tour"]).message
+                == "unknown demo 'tuor'; available: episodes, tour (or give a script file path)"
+        )
+    }
+
+    @Test func aMissingFileSaysSo() {
+        #expect(throws: DemoCatalogError.unreadableFile(path: "/nowhere/x.script", reason: "no such file")) {
+            try DemoCatalog.bundled.load("/nowhere/x.script")
+        }
+    }
+
+    @Test func aFolderIsNotAScript() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+
+        #expect(throws: DemoCatalogError.unreadableFile(path: directory.url.path, reason: "it is a folder")) {
+            try DemoCatalog.bundled.load(directory.url.path)
+        }
+    }
+}
