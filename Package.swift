@@ -13,6 +13,7 @@ let package = Package(
         // Infrastructure
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
         .library(name: "APIReplica", targets: ["APIReplica"]),
+        .library(name: "Networking", targets: ["Networking"]),
         // App
         .library(name: "AppRuntime", targets: ["AppRuntime"]),
         .executable(name: "App", targets: ["App"]),
@@ -39,6 +40,15 @@ let package = Package(
             name: "APIReplicaTests",
             dependencies: ["APIReplica", "TestSupport"],
             path: "Tests/APIReplicaTests"
+        ),
+        .target(
+            name: "Networking",
+            path: "Infrastructure/Networking"
+        ),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["Networking", "TestSupport"],
+            path: "Tests/NetworkingTests"
         ),
 
         // App

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Decodes `data` (a response body, fresh or cached) fetched from `url` as JSON, naming the failing key on error.
+///
+/// A `DecodingError` becomes `.decoding(path:reason:url:)` whose path reads like `results[3].origin.name`.
+public func decodeJSON<T: Decodable>(
+    _ type: T.Type,
+    from data: Data,
+    url: URL,
+    decoder: JSONDecoder = JSONDecoder()
+) throws(NetworkError) -> T {
+    do {
+        return try decoder.decode(type, from: data)
+    } catch let error as DecodingError {
+        throw .decoding(path: error.failingPath, reason: error.reason, url: url)
+    } catch {
+        throw .decoding(path: "", reason: String(describing: error), url: url)
+    }
+}
+
+extension DecodingError {
+    /// The coding path of the value that failed, written `results[3].origin.name`; empty for the top level.
+    var failingPath: String {
+        switch self {
+        case .keyNotFound(let key, let context):
+            Self.render(context.codingPath + [key])
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            Self.render(context.codingPath)
+        @unknown default:
+            ""
+        }
+    }
+
+    var reason: String {
+        let context: Context? =
+            switch self {
+            case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+                .dataCorrupted(let context):
+                context
+            @unknown default:
+                nil
+            }
+        guard let context else {
+            return String(describing: self)
+        }
+        let underlying = context.underlyingError.map { " (\(String(describing: $0)))" } ?? ""
+        return context.debugDescription + underlying
+    }
+
+    private static func render(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue, key.stringValue == "Index \(index)" {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text
+    }
+}

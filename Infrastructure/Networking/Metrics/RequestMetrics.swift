@@ -1,0 +1,117 @@
+import Foundation
+
+/// Thread-safe counters of HTTP traffic per URL: requests sent, bytes received, failures, retries and coalesced
+/// joins; tests and the app read them to prove cache hits and request sharing.
+///
+/// Attach it with `MetricsHTTPClient` (innermost, to count what really goes on the wire) and pass it as the
+/// observer of `RetryingHTTPClient` and `CoalescingHTTPClient`.
+public final class RequestMetrics: HTTPClientObserver {
+    /// The counters for one URL, or for all of them.
+    public struct Counts: Sendable, Hashable {
+        /// Requests sent.
+        public var requests = 0
+        /// Body bytes received.
+        public var bytesReceived = 0
+        /// Requests that threw instead of producing a response.
+        public var failures = 0
+        /// Retries scheduled.
+        public var retries = 0
+        /// Requests that joined one already in flight instead of being sent.
+        public var coalescedJoins = 0
+
+        /// Creates counts, all zero unless told otherwise.
+        public init(
+            requests: Int = 0, bytesReceived: Int = 0, failures: Int = 0, retries: Int = 0, coalescedJoins: Int = 0
+        ) {
+            self.requests = requests
+            self.bytesReceived = bytesReceived
+            self.failures = failures
+            self.retries = retries
+            self.coalescedJoins = coalescedJoins
+        }
+
+        fileprivate static func + (lhs: Counts, rhs: Counts) -> Counts {
+            Counts(
+                requests: lhs.requests + rhs.requests,
+                bytesReceived: lhs.bytesReceived + rhs.bytesReceived,
+                failures: lhs.failures + rhs.failures,
+                retries: lhs.retries + rhs.retries,
+                coalescedJoins: lhs.coalescedJoins + rhs.coalescedJoins
+            )
+        }
+    }
+
+    private let countsByURL = Locked<[URL: Counts]>([:])
+
+    /// Creates metrics with every counter at zero.
+    public init() {}
+
+    /// The counters for `url`.
+    public func counts(for url: URL) -> Counts {
+        countsByURL.withLock { $0[url] ?? Counts() }
+    }
+
+    /// The counters summed over every URL.
+    public var total: Counts {
+        countsByURL.withLock { $0.values.reduce(Counts(), +) }
+    }
+
+    /// The number of requests sent for `url`.
+    public func requestCount(for url: URL) -> Int {
+        counts(for: url).requests
+    }
+
+    /// The number of requests sent for any URL.
+    public var totalRequests: Int {
+        total.requests
+    }
+
+    /// The body bytes received for any URL.
+    public var totalBytes: Int {
+        total.bytesReceived
+    }
+
+    /// The retries scheduled for any URL.
+    public var retries: Int {
+        total.retries
+    }
+
+    /// The requests, for any URL, that joined one already in flight.
+    public var coalescedJoins: Int {
+        total.coalescedJoins
+    }
+
+    /// Sets every counter back to zero.
+    public func reset() {
+        countsByURL.withLock { $0.removeAll() }
+    }
+
+    /// Counts a request sent.
+    public func requestStarted(_ request: HTTPRequest) {
+        update(request.url) { $0.requests += 1 }
+    }
+
+    /// Counts the bytes received.
+    public func requestSucceeded(_ request: HTTPRequest, response: HTTPResponse) {
+        update(request.url) { $0.bytesReceived += response.body.count }
+    }
+
+    /// Counts a failure.
+    public func requestFailed(_ request: HTTPRequest, error: any Error) {
+        update(request.url) { $0.failures += 1 }
+    }
+
+    /// Counts a retry.
+    public func retryScheduled(_ request: HTTPRequest, attempt: Int, delay: Duration) {
+        update(request.url) { $0.retries += 1 }
+    }
+
+    /// Counts a coalesced join.
+    public func joinedInFlightRequest(_ request: HTTPRequest) {
+        update(request.url) { $0.coalescedJoins += 1 }
+    }
+
+    private func update(_ url: URL, _ change: (inout Counts) -> Void) {
+        countsByURL.withLock { change(&$0[url, default: Counts()]) }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Networking
+import Testing
+
+@Suite("RequestMetrics and MetricsHTTPClient")
+struct RequestMetricsTests {
+    @Test func countsRequestsAndBytesPerURL() async throws {
+        let (sut, metrics) = makeSUT(script: [.success(response(200, body: "12345"))])
+        let page1 = anyURL("character?page=1")
+        let page2 = anyURL("character?page=2")
+
+        _ = try await sut.send(.get(page1))
+        _ = try await sut.send(.get(page1))
+        _ = try await sut.send(.get(page2))
+
+        #expect(metrics.requestCount(for: page1) == 2)
+        #expect(metrics.requestCount(for: page2) == 1)
+        #expect(metrics.requestCount(for: anyURL("episode")) == 0)
+        #expect(metrics.totalRequests == 3)
+        #expect(metrics.totalBytes == 15)
+        #expect(metrics.counts(for: page1).bytesReceived == 10)
+    }
+
+    @Test func countsFailuresAndRethrowsThem() async {
+        let (sut, metrics) = makeSUT(script: [.failure(transportError(.timedOut))])
+
+        await #expect(throws: transportError(.timedOut)) { try await sut.send(.get(anyURL())) }
+
+        #expect(metrics.counts(for: anyURL()) == RequestMetrics.Counts(requests: 1, failures: 1))
+    }
+
+    @Test func countsRetriesAndJoinsReportedByOtherDecorators() {
+        let metrics = RequestMetrics()
+
+        metrics.retryScheduled(.get(anyURL()), attempt: 2, delay: .seconds(1))
+        metrics.joinedInFlightRequest(.get(anyURL()))
+        metrics.joinedInFlightRequest(.get(anyURL()))
+
+        #expect(metrics.retries == 1)
+        #expect(metrics.coalescedJoins == 2)
+        #expect(metrics.total == RequestMetrics.Counts(retries: 1, coalescedJoins: 2))
+    }
+
+    @Test func resetClearsEveryCounter() async throws {
+        let (sut, metrics) = makeSUT(script: [.success(response(200, body: "1"))])
+        _ = try await sut.send(.get(anyURL()))
+
+        metrics.reset()
+
+        #expect(metrics.total == RequestMetrics.Counts())
+    }
+
+    @Test func countsConcurrentRequestsWithoutLosingAny() async throws {
+        let (sut, metrics) = makeSUT(script: [.success(response(200, body: "ab"))])
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<200 {
+                group.addTask { _ = try await sut.send(.get(anyURL("character/\(index % 4)"))) }
+            }
+            try await group.waitForAll()
+        }
+
+        #expect(metrics.totalRequests == 200)
+        #expect(metrics.totalBytes == 400)
+        #expect(metrics.requestCount(for: anyURL("character/3")) == 50)
+    }
+
+    private func makeSUT(script: [Result<HTTPResponse, any Error>]) -> (sut: MetricsHTTPClient, metrics: RequestMetrics)
+    {
+        let metrics = RequestMetrics()
+        return (MetricsHTTPClient(wrapping: HTTPClientSpy(script: script), observer: metrics), metrics)
+    }
+}
