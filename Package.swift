@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         // Infrastructure
+        .library(name: "Locking", targets: ["Locking"]),
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
         .library(name: "APIReplica", targets: ["APIReplica"]),
         .library(name: "Networking", targets: ["Networking"]),
@@ -22,6 +23,15 @@ let package = Package(
     ],
     targets: [
         // Infrastructure
+        .target(
+            name: "Locking",
+            path: "Infrastructure/Locking"
+        ),
+        .testTarget(
+            name: "LockingTests",
+            dependencies: ["Locking"],
+            path: "Tests/LockingTests"
+        ),
         .target(
             name: "SharedPresentation",
             path: "Infrastructure/SharedPresentation"
@@ -43,11 +53,12 @@ let package = Package(
         ),
         .target(
             name: "Networking",
+            dependencies: ["Locking"],
             path: "Infrastructure/Networking"
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "TestSupport"],
+            dependencies: ["Locking", "Networking", "TestSupport"],
             path: "Tests/NetworkingTests"
         ),
 
@@ -72,7 +83,7 @@ let package = Package(
         // Test support: fakes and clocks that several test targets share
         .target(
             name: "TestSupport",
-            dependencies: [],
+            dependencies: ["Locking"],
             path: "Tests/TestSupport"
         ),
         .testTarget(

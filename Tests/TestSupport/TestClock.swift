@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A `Clock` that only moves when a test advances it, so code that sleeps can be tested without real time passing.
 public final class TestClock: Clock, Sendable {
@@ -42,7 +42,7 @@ public final class TestClock: Clock, Sendable {
         var cancelledBeforeSuspending: Set<Int> = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates a clock at offset zero with no sleepers.
     public init() {}

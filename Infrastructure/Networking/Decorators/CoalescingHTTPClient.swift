@@ -1,3 +1,5 @@
+import Locking
+
 /// An `HTTPClient` that lets concurrent identical safe reads share one underlying request.
 ///
 /// While a `GET` (or `HEAD`) is in flight, an identical request (same method, URL, headers) joins it instead of

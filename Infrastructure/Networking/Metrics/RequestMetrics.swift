@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// Thread-safe counters of HTTP traffic per URL: requests sent, bytes received, failures, retries and coalesced
 /// joins; tests and the app read them to prove cache hits and request sharing.

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Networking
 
 /// A client whose requests wait until the test completes them, or that answers at once from a script.

@@ -1,0 +1,29 @@
+import Dispatch
+import Locking
+import Testing
+
+@Suite("Locked")
+struct LockedTests {
+    @Test func withLockReturnsTheBodysResult() {
+        let counter = Locked(41)
+
+        let result = counter.withLock { value -> Int in
+            value += 1
+            return value
+        }
+
+        #expect(result == 42)
+    }
+
+    @Test func concurrentIncrementsAreNeverLost() {
+        let counter = Locked(0)
+
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<1_000 {
+                counter.withLock { $0 += 1 }
+            }
+        }
+
+        #expect(counter.withLock { $0 } == 8_000)
+    }
+}
