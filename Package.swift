@@ -12,6 +12,7 @@ let package = Package(
     products: [
         // Infrastructure
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
+        .library(name: "Tracking", targets: ["Tracking"]),
         .library(name: "APIReplica", targets: ["APIReplica"]),
         // App
         .executable(name: "App", targets: ["App"]),
@@ -22,12 +23,22 @@ let package = Package(
         // Infrastructure
         .target(
             name: "SharedPresentation",
+            dependencies: ["Tracking"],
             path: "Infrastructure/SharedPresentation"
         ),
         .testTarget(
             name: "SharedPresentationTests",
-            dependencies: ["SharedPresentation", "TestSupport"],
+            dependencies: ["SharedPresentation", "Tracking", "TestSupport"],
             path: "Tests/SharedPresentationTests"
+        ),
+        .target(
+            name: "Tracking",
+            path: "Infrastructure/Tracking"
+        ),
+        .testTarget(
+            name: "TrackingTests",
+            dependencies: ["Tracking", "TestSupport"],
+            path: "Tests/TrackingTests"
         ),
         .target(
             name: "APIReplica",
