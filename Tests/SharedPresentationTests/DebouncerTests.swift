@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Debouncer")
+@Suite("Debouncer", .timeLimit(.minutes(1)))
 struct DebouncerTests {
     @Test func actsOnceWithTheLastOfRapidInputsAfterTheDelay() async {
         await withMainActorLeakTracking { tracker in

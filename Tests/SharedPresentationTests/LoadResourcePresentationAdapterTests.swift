@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("LoadResourcePresentationAdapter")
+@Suite("LoadResourcePresentationAdapter", .timeLimit(.minutes(1)))
 struct LoadResourcePresentationAdapterTests {
     private typealias SUT = LoadResourcePresentationAdapter<LoaderSpy<String>, LoadResourceDelegateSpy<String>>
 

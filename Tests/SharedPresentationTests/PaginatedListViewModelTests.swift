@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("PaginatedListViewModel")
+@Suite("PaginatedListViewModel", .timeLimit(.minutes(1)))
 struct PaginatedListViewModelTests {
     @Test func startsEmptyWithNothingToLoadMore() async {
         await withMainActorLeakTracking { tracker in

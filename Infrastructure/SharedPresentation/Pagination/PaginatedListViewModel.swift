@@ -70,10 +70,13 @@ public final class PaginatedListViewModel<Element: Sendable>: LoadResourceDelega
         loadMoreAdapter?.cancel()
     }
 
-    /// Waits until no load-more is in flight.
+    /// Waits until every load-more this list started has ended, cancelled ones included.
     public func waitUntilIdle() async {
-        while let loadMoreAdapter, loadMoreAdapter.isLoading {
-            await loadMoreAdapter.waitUntilIdle()
+        while let adapter = loadMoreAdapter {
+            await adapter.waitUntilIdle()
+            if loadMoreAdapter === adapter, !adapter.isLoading {
+                return
+            }
         }
     }
 
@@ -115,41 +118,24 @@ public final class PaginatedListViewModel<Element: Sendable>: LoadResourceDelega
         }
     }
 
-    fileprivate func loadMoreDidStart() {
+    func loadMoreDidStart() {
         isLoadingMore = true
         loadMoreError = nil
         loadMoreErrorMessage = nil
     }
 
-    fileprivate func loadMoreDidFinish(with page: Paginated<Element>) {
+    func loadMoreDidFinish(with page: Paginated<Element>) {
         show(page)
         isLoadingMore = false
     }
 
-    fileprivate func loadMoreDidFail(with error: any Error) {
+    func loadMoreDidFail(with error: any Error) {
         loadMoreError = error
         loadMoreErrorMessage = errorMessageMapper(error)
         isLoadingMore = false
     }
 
-    fileprivate func loadMoreDidCancel() {
+    func loadMoreDidCancel() {
         isLoadingMore = false
     }
-}
-
-// Holds the list weakly: the list owns the load-more adapter, which owns this delegate.
-@MainActor
-private final class LoadMoreEvents<Element: Sendable>: LoadResourceDelegate {
-    typealias Item = Paginated<Element>
-
-    weak var viewModel: PaginatedListViewModel<Element>?
-
-    init(viewModel: PaginatedListViewModel<Element>) {
-        self.viewModel = viewModel
-    }
-
-    func didStartLoading() { viewModel?.loadMoreDidStart() }
-    func didFinishLoading(with item: Paginated<Element>) { viewModel?.loadMoreDidFinish(with: item) }
-    func didFinishLoading(with error: any Error) { viewModel?.loadMoreDidFail(with: error) }
-    func didCancelLoading() { viewModel?.loadMoreDidCancel() }
 }
