@@ -13,6 +13,7 @@ let package = Package(
         // Infrastructure
         .library(name: "Locking", targets: ["Locking"]),
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
+        .library(name: "Tracking", targets: ["Tracking"]),
         .library(name: "APIReplica", targets: ["APIReplica"]),
         .library(name: "Networking", targets: ["Networking"]),
         // App
@@ -34,12 +35,22 @@ let package = Package(
         ),
         .target(
             name: "SharedPresentation",
+            dependencies: ["Tracking"],
             path: "Infrastructure/SharedPresentation"
         ),
         .testTarget(
             name: "SharedPresentationTests",
-            dependencies: ["SharedPresentation", "TestSupport"],
+            dependencies: ["SharedPresentation", "Tracking", "TestSupport"],
             path: "Tests/SharedPresentationTests"
+        ),
+        .target(
+            name: "Tracking",
+            path: "Infrastructure/Tracking"
+        ),
+        .testTarget(
+            name: "TrackingTests",
+            dependencies: ["Tracking", "TestSupport"],
+            path: "Tests/TrackingTests"
         ),
         .target(
             name: "APIReplica",

@@ -1,0 +1,26 @@
+extension ScreenCommand {
+    /// The command's script verb, such as "search".
+    public var trackingName: String {
+        switch self {
+        case .next: "next"
+        case .previous: "previous"
+        case .refresh: "refresh"
+        case .loadMore: "loadMore"
+        case .retry: "retry"
+        case .search: "search"
+        case .filter: "filter"
+        case .open: "open"
+        case .image: "image"
+        }
+    }
+
+    /// The command's argument as text (a query, `key=value`, an id); nil for commands without one.
+    public var trackingArgument: String? {
+        switch self {
+        case .next, .previous, .refresh, .loadMore, .retry: nil
+        case .search(let query): query
+        case .filter(let key, let value): "\(key)=\(value)"
+        case .open(let id), .image(let id): String(id)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import Tracking
+
+/// Turns one screen's load events into tracking events, timing each load with an injected clock.
+///
+/// Compose it beside the view model with a `LoadResourceDelegateComposer`; view models never track. A cancelled load
+/// is not tracked.
+@MainActor
+public final class TrackingLoadResourceDelegate<Resource>: LoadResourceDelegate {
+    /// The resource a load delivers.
+    public typealias Item = Resource
+
+    private let screen: String
+    private let tracker: any EventTracker
+    private let stopwatch: LoadStopwatch
+    private let now: @Sendable () -> Date
+    private let itemCount: (Resource) -> Int
+    private let errorDescription: (any Error) -> String
+    private var elapsedSinceStart: (@Sendable () -> Duration)?
+
+    /// Creates a delegate that reports `screen`'s loads to `tracker`, counting a loaded resource's items with
+    /// `itemCount` and describing errors with `errorDescription`; `clock` times loads, `now` stamps events.
+    public init(
+        screen: String,
+        tracker: any EventTracker,
+        clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = Date.init,
+        itemCount: @escaping (Resource) -> Int,
+        errorDescription: @escaping (any Error) -> String = { String(describing: $0) }
+    ) {
+        self.screen = screen
+        self.tracker = tracker
+        self.stopwatch = LoadStopwatch(clock: clock)
+        self.now = now
+        self.itemCount = itemCount
+        self.errorDescription = errorDescription
+    }
+
+    /// Tracks `loadStarted` and starts timing the load.
+    public func didStartLoading() {
+        elapsedSinceStart = stopwatch.start()
+        track(.loadStarted)
+    }
+
+    /// Tracks `loadFinished` with the resource's item count and the load's duration.
+    public func didFinishLoading(with resource: Resource) {
+        track(.loadFinished(itemCount: itemCount(resource), durationMilliseconds: takeElapsedMilliseconds()))
+    }
+
+    /// Tracks `loadFailed` with the error's description and the load's duration.
+    public func didFinishLoading(with error: any Error) {
+        track(.loadFailed(message: errorDescription(error), durationMilliseconds: takeElapsedMilliseconds()))
+    }
+
+    /// Stops timing the cancelled load without tracking it.
+    public func didCancelLoading() {
+        elapsedSinceStart = nil
+    }
+
+    private func track(_ kind: TrackingEvent.Kind) {
+        tracker.track(TrackingEvent(kind: kind, screen: screen, timestamp: now()))
+    }
+
+    private func takeElapsedMilliseconds() -> Int {
+        defer { elapsedSinceStart = nil }
+        return elapsedSinceStart.map { LoadStopwatch.milliseconds($0()) } ?? 0
+    }
+}
+
+extension TrackingLoadResourceDelegate where Resource: Collection {
+    /// Creates a delegate that counts a loaded collection's elements.
+    public convenience init(
+        screen: String,
+        tracker: any EventTracker,
+        clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.init(screen: screen, tracker: tracker, clock: clock, now: now, itemCount: { $0.count })
+    }
+}

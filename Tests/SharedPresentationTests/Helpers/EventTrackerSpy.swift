@@ -1,0 +1,19 @@
+import Synchronization
+import Tracking
+
+/// Records every tracking event, in order, from any task.
+final class EventTrackerSpy: EventTracker {
+    private let recorded = Mutex<[TrackingEvent]>([])
+
+    var events: [TrackingEvent] {
+        recorded.withLock { $0 }
+    }
+
+    var kinds: [TrackingEvent.Kind] {
+        events.map(\.kind)
+    }
+
+    func track(_ event: TrackingEvent) {
+        recorded.withLock { $0.append(event) }
+    }
+}

@@ -1,0 +1,217 @@
+import SharedPresentation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("LoadResourcePresentationAdapter", .timeLimit(.minutes(1)))
+struct LoadResourcePresentationAdapterTests {
+    private typealias SUT = LoadResourcePresentationAdapter<LoaderSpy<String>, LoadResourceDelegateSpy<String>>
+
+    @Test func loadTellsTheDelegateAtOnceThatLoadingStarted() async {
+        await withMainActorLeakTracking { tracker in
+            let (sut, loader, delegate) = makeSUT(tracker)
+
+            #expect(sut.load())
+
+            #expect(sut.isLoading)
+            #expect(delegate.messages == [.didStartLoading])
+            await loader.waitForLoads(1)
+            loader.complete(with: "item")
+            await sut.waitUntilIdle()
+        }
+    }
+
+    @Test func loadDeliversTheLoadedItem() async {
+        await withMainActorLeakTracking { tracker in
+            let (sut, loader, delegate) = makeSUT(tracker)
+
+            sut.load()
+            await loader.waitForLoads(1)
+            loader.complete(with: "item")
+            await sut.waitUntilIdle()
+
+            #expect(!sut.isLoading)
+            #expect(delegate.messages == [.didStartLoading, .didFinishLoadingWithItem("item")])
+        }
+    }
+
+    @Test func loadDeliversTheLoaderError() async {
+        await withMainActorLeakTracking { tracker in
+            let (sut, loader, delegate) = makeSUT(tracker)
+
+            sut.load()
+            await loader.waitForLoads(1)
+            loader.fail(with: TestError("offline"))
+            await sut.waitUntilIdle()
+
+            #expect(!sut.isLoading)
+            #expect(sut.canRetry)
+            #expect(delegate.messages == [.didStartLoading, .didFinishLoadingWithError("offline")])
+        }
+    }
+
+    @Test func loadRefusesASecondLoadWhileOneIsInFlight() async {
+        await withMainActorLeakTracking { tracker in
+            let (sut, loader, delegate) = makeSUT(tracker)
+
+            sut.load()
+            let secondLoadStarted = sut.load()
+            await loader.waitForLoads(1)
+            loader.complete(with: "item")
+            await sut.waitUntilIdle()
+
+            #expect(!secondLoadStarted)
+            #expect(loader.loadCallCount == 1)
+            #expect(delegate.messages == [.didStartLoading, .didFinishLoadingWithItem("item")])
+        }
+    }
+
+    @Test func loadStartsAgainOnceThePreviousLoadFinished() async {
+        await withMainActorLeakTracking { tracker in
+            let (sut, loader, delegate) = makeSUT(tracker)
+
+            sut.load()
+            await loader.waitForLoads(1)
+            loader.complete(with: "first")
+            await sut.waitUntilIdle()
+            #expect(sut.load())
+            await loader.waitForLoads(2)
+            loader.complete(with: "second", at: 1)
+            await sut.waitUntilIdle()
+
+            #expect(
+                delegate.messages == [
+                    .didStartLoading, .didFinishLoadingWithItem("first"),
+                    .didStartLoading, .didFinishLoadingWithItem("second"),
+                ])
+        }
+    }
+
+    @Test func cancelStopsDeliveryEvenWhenTheLoaderFinishesLater() async {
+        await withMainActorLeakTracking { tracker in
+            let (sut, loader, delegate) = makeSUT(tracker)
+
+            sut.load()
+            await loader.waitForLoads(1)
+            sut.cancel()
+            #expect(!sut.isLoading)
+            loader.complete(with: "late item")
+            await sut.waitUntilIdle()
+
+            #expect(delegate.messages == [.didStartLoading, .didCancelLoading])
+        }
+    }
+
+    @Test func cancelDoesNothingWhenNothingIsLoading() async {
+        await withMainActorLeakTracking { tracker in
+            let (sut, _, delegate) = makeSUT(tracker)
+
+            sut.cancel()
+
+            #expect(delegate.messages.isEmpty)
+        }
+    }
+
+    @Test(arguments: [[0, 1], [1, 0]])
+    func reloadSupersedesTheLoadInFlight(completionOrder: [Int]) async {
+        await withMainActorLeakTracking { tracker in
+            let (sut, loader, delegate) = makeSUT(tracker)
+
+            sut.load()
+            await loader.waitForLoads(1)
+            sut.reload()
+            await loader.waitForLoads(2)
+            for index in completionOrder {
+                loader.complete(with: index == 0 ? "older" : "newer", at: index)
+            }
+            await sut.waitUntilIdle()
+
+            #expect(
+                delegate.messages == [
+                    .didStartLoading, .didCancelLoading, .didStartLoading, .didFinishLoadingWithItem("newer"),
+                ])
+        }
+    }
+
+    @Test func retryLoadsAgainAfterAFailure() async {
+        await withMainActorLeakTracking { tracker in
+            let (sut, loader, delegate) = makeSUT(tracker)
+
+            sut.load()
+            await loader.waitForLoads(1)
+            loader.fail(with: TestError("offline"))
+            await sut.waitUntilIdle()
+            #expect(sut.retry())
+            #expect(!sut.canRetry)
+            await loader.waitForLoads(2)
+            loader.complete(with: "item", at: 1)
+            await sut.waitUntilIdle()
+
+            #expect(
+                delegate.messages == [
+                    .didStartLoading, .didFinishLoadingWithError("offline"),
+                    .didStartLoading, .didFinishLoadingWithItem("item"),
+                ])
+        }
+    }
+
+    @Test func retryDoesNothingUnlessTheLastLoadFailed() async {
+        await withMainActorLeakTracking { tracker in
+            let (sut, loader, delegate) = makeSUT(tracker)
+
+            #expect(!sut.retry())
+            sut.load()
+            #expect(!sut.retry())
+            await loader.waitForLoads(1)
+            loader.complete(with: "item")
+            await sut.waitUntilIdle()
+            #expect(!sut.retry())
+
+            #expect(delegate.messages == [.didStartLoading, .didFinishLoadingWithItem("item")])
+        }
+    }
+
+    @Test func waitUntilIdleReturnsAtOnceWhenNothingIsLoading() async {
+        await withMainActorLeakTracking { tracker in
+            let (sut, _, _) = makeSUT(tracker)
+
+            await sut.waitUntilIdle()
+
+            #expect(!sut.isLoading)
+        }
+    }
+
+    @Test func releasingTheAdapterWhileALoadIsInFlightFreesItAndDeliversNothing() async {
+        let leaks = LeakTracker()
+        let loader = LoaderSpy<String>()
+        let delegate = LoadResourceDelegateSpy<String>()
+        do {
+            let sut = SUT(loader: loader, delegate: delegate)
+            leaks.track(sut)
+            sut.load()
+            await loader.waitForLoads(1)
+        }
+
+        await leaks.verify()
+        loader.complete(with: "late item")
+        for _ in 0..<100 {
+            await Task.yield()
+        }
+
+        #expect(delegate.messages == [.didStartLoading])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        _ tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: SUT, loader: LoaderSpy<String>, delegate: LoadResourceDelegateSpy<String>) {
+        let loader = LoaderSpy<String>()
+        let delegate = LoadResourceDelegateSpy<String>()
+        let sut = SUT(loader: loader, delegate: delegate)
+        tracker.track(sut, sourceLocation: sourceLocation)
+        tracker.track(loader, sourceLocation: sourceLocation)
+        tracker.track(delegate, sourceLocation: sourceLocation)
+        return (sut, loader, delegate)
+    }
+}
