@@ -106,7 +106,7 @@ let package = Package(
         // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
         .executableTarget(
             name: "Benchmarks",
-            dependencies: [],
+            dependencies: ["APIReplica"],
             path: "Tests/Benchmarks"
         ),
     ],

@@ -1,0 +1,90 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Accepts connections on its own thread and serves each on a new thread of its own.
+///
+/// Blocking socket calls stay off Swift concurrency's cooperative pool: with one pool thread per core, a few
+/// blocked connections would starve every task, the handlers' included.
+final class ConnectionListener: Sendable {
+    private let socket: TCPSocket
+    private let wakeUp: WakeUpPipe
+    private let registry: ConnectionRegistry
+    private let makeConnection: @Sendable (TCPSocket) -> HTTPConnection
+    private let acceptLoopEnded = DispatchSemaphore(value: 0)
+
+    /// Creates a listener over a listening socket; it owns the socket from now on.
+    init(
+        socket: TCPSocket,
+        registry: ConnectionRegistry,
+        makeConnection: @escaping @Sendable (TCPSocket) -> HTTPConnection
+    ) throws(HTTPServerError) {
+        self.socket = socket
+        self.wakeUp = try WakeUpPipe()
+        self.registry = registry
+        self.makeConnection = makeConnection
+    }
+
+    /// The address the listening socket is bound to, as the system reports it.
+    var localAddress: (host: String, port: UInt16)? { socket.localAddress() }
+
+    /// Starts the accept thread.
+    func start() {
+        let thread = Thread { [self] in
+            acceptUntilWokenUp()
+            acceptLoopEnded.signal()
+        }
+        thread.name = "HTTPServer accept"
+        thread.start()
+    }
+
+    /// Ends the accept thread, waits for it, and closes the listening socket; call once, after `start()`.
+    func stop() {
+        wakeUp.signal()
+        acceptLoopEnded.wait()
+        socket.close()
+        wakeUp.close()
+    }
+
+    private func acceptUntilWokenUp() {
+        var descriptors = [
+            pollfd(fd: socket.descriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakeUp.readDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            let ready = poll(&descriptors, nfds_t(descriptors.count), -1)
+            if ready < 0 && errno == EINTR { continue }
+            if ready < 0 || descriptors[1].revents != 0 { return }
+            guard descriptors[0].revents != 0 else { continue }
+            let accepted = SocketPlatform.acceptConnection(on: socket.descriptor)
+            if accepted >= 0 {
+                serve(TCPSocket(descriptor: accepted))
+            } else if errno == EMFILE || errno == ENFILE || errno == ENOBUFS || errno == ENOMEM {
+                // Out of descriptors: the pending connection stays readable, so back off instead of spinning.
+                usleep(10_000)
+            }
+        }
+    }
+
+    private func serve(_ socket: TCPSocket) {
+        let connection = makeConnection(socket)
+        switch registry.admit(connection) {
+        case .admitted:
+            let thread = Thread { [registry] in
+                connection.serve()
+                registry.retire(connection)
+            }
+            thread.name = "HTTPServer connection"
+            thread.start()
+        case .full:
+            connection.turnAway(status: 503, message: "too many connections")
+            socket.close()
+        case .closed:
+            socket.close()
+        }
+    }
+}

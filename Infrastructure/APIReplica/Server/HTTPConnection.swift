@@ -1,0 +1,65 @@
+import Foundation
+
+/// One accepted connection, served on its own thread: reads requests, asks the handler, writes the responses.
+///
+/// Requests are answered one after another, so pipelined requests get their responses in order.
+final class HTTPConnection: Sendable {
+    /// The connected socket; the `ConnectionRegistry` closes it.
+    let socket: TCPSocket
+    let handler: any HTTPRequestHandler
+    let configuration: HTTPServer.Configuration
+    let waiter = InterruptibleWaiter()
+    let serializer = HTTPResponseSerializer()
+
+    /// Creates a connection over an accepted socket.
+    init(socket: TCPSocket, handler: any HTTPRequestHandler, configuration: HTTPServer.Configuration) {
+        self.socket = socket
+        self.handler = handler
+        self.configuration = configuration
+    }
+
+    /// Ends the connection from another thread: wakes any wait and any blocked socket call.
+    func interrupt() {
+        waiter.interrupt()
+        socket.shutdownBoth()
+    }
+
+    /// Serves requests until the client leaves, an error ends the connection, or `interrupt()` is called.
+    func serve() {
+        socket.configureForResponses()
+        socket.setTimeouts(receive: configuration.idleTimeout, send: configuration.idleTimeout)
+        var parser = HTTPRequestParser(limits: configuration.parserLimits)
+        var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
+        var requestStart: ContinuousClock.Instant?
+        while !waiter.isInterrupted {
+            do {
+                while let parsed = try parser.nextRequest() {
+                    requestStart = nil
+                    guard respond(to: parsed) else { return }
+                }
+            } catch {
+                return refuse(status: error.status, message: error.message)
+            }
+            if parser.awaitsContinue {
+                guard socket.sendAll(serializer.continueMessage()) else { return }
+                parser.markContinueSent()
+            }
+            if parser.hasPartialRequest {
+                let now = ContinuousClock.now
+                let start = requestStart ?? now
+                requestStart = start
+                if start.duration(to: now) > configuration.requestTimeout {
+                    return refuse(status: 408, message: "request not received in time")
+                }
+            }
+            switch socket.receive(into: &readBuffer) {
+            case .received(let count):
+                parser.append(readBuffer[..<count])
+            case .timedOut where parser.hasPartialRequest:
+                return refuse(status: 408, message: "request not received in time")
+            case .endOfStream, .timedOut, .failed:
+                return
+            }
+        }
+    }
+}

@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A TCP socket's file descriptor and the few blocking calls the server makes on it.
+struct TCPSocket: Sendable, Hashable {
+    /// What one `receive` call produced.
+    enum ReceiveResult: Equatable {
+        /// That many bytes were written to the start of the buffer.
+        case received(Int)
+        /// The peer closed its side (or the socket was shut down).
+        case endOfStream
+        /// No byte arrived within the receive timeout.
+        case timedOut
+        /// The connection failed (reset, for instance).
+        case failed
+    }
+
+    /// The file descriptor.
+    let descriptor: Int32
+
+    /// A socket listening on 127.0.0.1:`port` (0: a free port) with `SO_REUSEADDR`.
+    static func listeningOnLoopback(port: UInt16, backlog: Int32) throws(HTTPServerError) -> TCPSocket {
+        let descriptor = socket(AF_INET, SocketPlatform.streamSocketType, 0)
+        guard descriptor >= 0 else { throw .socketUnavailable(errno: errno) }
+        let listener = TCPSocket(descriptor: descriptor)
+        listener.setOption(SO_REUSEADDR, level: SOL_SOCKET, to: 1)
+        var address = SocketPlatform.loopbackAddress(port: port)
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                bind(descriptor, address, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else {
+            let code = errno
+            listener.close()
+            throw .bindFailed(port: port, errno: code)
+        }
+        guard listen(descriptor, backlog) == 0 else {
+            let code = errno
+            listener.close()
+            throw .listenFailed(port: port, errno: code)
+        }
+        return listener
+    }
+
+    /// The address and port the socket is bound to, as `getsockname` reports them.
+    func localAddress() -> (host: String, port: UInt16)? {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let result = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard result == 0 else { return nil }
+        var text = [CChar](repeating: 0, count: Int(INET_ADDRSTRLEN))
+        guard inet_ntop(AF_INET, &address.sin_addr, &text, socklen_t(text.count)) != nil else { return nil }
+        let host = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return (host, UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Reads what has arrived into `buffer`, blocking up to the receive timeout.
+    func receive(into buffer: inout [UInt8]) -> ReceiveResult {
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 { return .received(count) }
+            if count == 0 { return .endOfStream }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN, EWOULDBLOCK: return .timedOut
+            default: return .failed
+            }
+        }
+    }
+
+    /// Writes all of `bytes`; false when the connection failed or the send timeout passed first.
+    func sendAll(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let sent = send(
+                    descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset,
+                    SocketPlatform.sendFlags)
+                if sent > 0 {
+                    offset += sent
+                } else if sent < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
+    }
+
+    /// Sets the receive and send timeouts of blocking calls.
+    func setTimeouts(receive: Duration, send: Duration) {
+        var receiveTime = SocketPlatform.timeval(receive)
+        var sendTime = SocketPlatform.timeval(send)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &receiveTime, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &sendTime, socklen_t(MemoryLayout<timeval>.size))
+    }
+
+    /// Sends small writes at once (`TCP_NODELAY`) and, on Darwin, turns SIGPIPE off for this socket.
+    func configureForResponses() {
+        setOption(TCP_NODELAY, level: Int32(IPPROTO_TCP), to: 1)
+        #if canImport(Darwin)
+            setOption(SO_NOSIGPIPE, level: SOL_SOCKET, to: 1)
+        #endif
+    }
+
+    /// Stops further sends (`FIN` to the peer); receiving still works.
+    func shutdownWriting() {
+        _ = shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// Stops both directions, waking any thread blocked in `receive` or `sendAll` on this socket.
+    func shutdownBoth() {
+        _ = shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
+    /// Releases the file descriptor; the socket must not be used afterwards.
+    func close() {
+        SocketPlatform.releaseDescriptor(descriptor)
+    }
+
+    private func setOption(_ option: Int32, level: Int32, to value: Int32) {
+        var value = value
+        setsockopt(descriptor, level, option, &value, socklen_t(MemoryLayout<Int32>.size))
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A blocking HTTP/1.1 client over a plain socket, for looking at exactly what the server puts on the wire.
+///
+/// Its calls block: run it through `onDedicatedThread`, never directly on the cooperative pool.
+final class RawHTTPClient {
+    enum Failure: Error, Equatable {
+        case connectFailed(errno: Int32)
+        case sendFailed(errno: Int32)
+        case closedBeforeCompleteResponse(receivedBytes: Int)
+        case timedOut
+        case malformedResponse(String)
+    }
+
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var isClosed = false
+
+    /// Connects to 127.0.0.1:`port`; reads give up after `receiveTimeout`.
+    init(port: UInt16, receiveTimeout: Duration = .seconds(5)) throws {
+        // Connected before `self` exists: were `init` to throw after `descriptor` is set, `deinit` would close it
+        // a second time, possibly closing another connection that reused the number.
+        descriptor = try connectedSocket(port: port)
+        let (seconds, attoseconds) = receiveTimeout.components
+        var timeout = timeval()
+        timeout.tv_sec = Int(seconds)
+        timeout.tv_usec = .init(attoseconds / 1_000_000_000_000)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        #if canImport(Darwin)
+            var on: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Sends `text` as UTF-8.
+    func send(_ text: String) throws {
+        try send(Array(text.utf8))
+    }
+
+    /// Sends `bytes`.
+    func send(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { sendWithoutSignal(descriptor, $0) }
+            guard sent > 0 else { throw Failure.sendFailed(errno: errno) }
+            offset += sent
+        }
+    }
+
+    /// Sends a minimal request for `target` with the given method and extra header lines.
+    func sendRequest(_ method: String = "GET", _ target: String, headers: [String] = []) throws {
+        let lines = ["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1"] + headers
+        try send(lines.joined(separator: "\r\n") + "\r\n\r\n")
+    }
+
+    /// Stops sending (half-close); the server sees the end of the stream.
+    func closeWriting() {
+        shutdown(descriptor, Int32(SHUT_WR))
+    }
+
+    /// Reads one response; `expectsBody: false` for a `HEAD` request, whose `Content-Length` has no body behind it.
+    func readResponse(expectsBody: Bool = true) throws -> RawHTTPResponse {
+        let headEnd = try readUntil { Self.headEnd(in: $0) }
+        let head = String(decoding: buffer[..<headEnd], as: UTF8.self)
+        buffer.removeFirst(headEnd)
+        var response = try RawHTTPResponse(head: head)
+        let length = expectsBody ? Int(response.header("Content-Length") ?? "0") ?? 0 : 0
+        _ = try readUntil { $0.count >= length ? length : nil }
+        response.body = Array(buffer.prefix(length))
+        buffer.removeFirst(length)
+        return response
+    }
+
+    /// Reads until the server closes the connection and returns everything not read yet.
+    func readToEnd() throws -> [UInt8] {
+        while try receiveMore() {}
+        defer { buffer.removeAll() }
+        return buffer
+    }
+
+    /// Whether bytes (or the end of the stream) are ready to read within `timeout`.
+    func waitForData(timeout: Duration) -> Bool {
+        if !buffer.isEmpty { return true }
+        var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+        let milliseconds = Int32(
+            timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        return poll(&descriptors, 1, milliseconds) > 0
+    }
+
+    private func readUntil(_ found: ([UInt8]) -> Int?) throws -> Int {
+        while true {
+            if let index = found(buffer) { return index }
+            guard try receiveMore() else { throw Failure.closedBeforeCompleteResponse(receivedBytes: buffer.count) }
+        }
+    }
+
+    // False at the end of the stream (or a reset, which also ends it).
+    private func receiveMore() throws -> Bool {
+        guard !isClosed else { return false }
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        if count > 0 {
+            buffer.append(contentsOf: chunk[..<count])
+            return true
+        }
+        if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { throw Failure.timedOut }
+        isClosed = true
+        return false
+    }
+
+    private static func headEnd(in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 4 else { return nil }
+        for index in 3..<bytes.count where bytes[(index - 3)...index].elementsEqual("\r\n\r\n".utf8) {
+            return index + 1
+        }
+        return nil
+    }
+}
+
+// A free function, because inside `RawHTTPClient` its `send` methods hide the system call.
+private func sendWithoutSignal(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+    #if canImport(Glibc)
+        send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+    #else
+        send(descriptor, bytes.baseAddress, bytes.count, 0)
+    #endif
+}
+
+extension RawHTTPClient {
+    /// Sends a GET for `target` and reads its response.
+    func get(_ target: String, headers: [String] = []) throws -> RawHTTPResponse {
+        try sendRequest("GET", target, headers: headers)
+        return try readResponse()
+    }
+}
+
+private func connectedSocket(port: UInt16) throws -> Int32 {
+    #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+    let connected = withUnsafePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+    }
+    guard connected == 0 else {
+        let code = errno
+        close(descriptor)
+        throw RawHTTPClient.Failure.connectFailed(errno: code)
+    }
+    return descriptor
+}

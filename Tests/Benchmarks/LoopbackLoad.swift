@@ -1,0 +1,56 @@
+import Foundation
+import Synchronization
+
+/// Keep-alive clients that ask a loopback server for targets in a loop, each on its own thread, and count answers.
+struct LoopbackLoad: Sendable {
+    static let rounds = 5
+    static let roundDuration = Duration.milliseconds(300)
+
+    let targets: [String]
+    let clients: Int
+    let port: UInt16
+
+    /// The best requests per second of each load over `rounds` rounds, the loads taking turns round by round.
+    static func bestRates(of loads: [LoopbackLoad]) throws -> [Double] {
+        let connected = try loads.map { load in try (0..<load.clients).map { _ in try LoopbackClient(port: load.port) }
+        }
+        for (load, clients) in zip(loads, connected) {
+            for client in clients { _ = try client.get(load.targets[0]) }
+        }
+        var best = Array(repeating: 0.0, count: loads.count)
+        for _ in 0..<rounds {
+            for (index, load) in loads.enumerated() {
+                best[index] = max(best[index], try load.requestsPerSecond(using: connected[index]))
+            }
+        }
+        return best
+    }
+
+    private func requestsPerSecond(using clients: [LoopbackClient]) throws -> Double {
+        let completed = Mutex(0)
+        let failure = Mutex<(any Error)?>(nil)
+        let finished = DispatchGroup()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let deadline = start + Self.roundDuration
+        for client in clients {
+            finished.enter()
+            Thread { [targets] in
+                var requests = 0
+                do {
+                    while clock.now < deadline {
+                        _ = try client.get(targets[requests % targets.count])
+                        requests += 1
+                    }
+                } catch {
+                    failure.withLock { $0 = error }
+                }
+                completed.withLock { $0 += requests }
+                finished.leave()
+            }.start()
+        }
+        finished.wait()
+        if let error = failure.withLock({ $0 }) { throw error }
+        return Double(completed.withLock { $0 }) / (start.duration(to: clock.now).nanoseconds / 1e9)
+    }
+}
