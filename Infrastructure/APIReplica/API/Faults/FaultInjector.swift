@@ -1,0 +1,107 @@
+import Foundation
+import Synchronization
+
+/// Spoils a deterministic share of answers as its `FaultSpec` says, and counts what it injected.
+///
+/// Whether a request gets a fault depends only on the seed, the request target and how many times that target
+/// was requested before, so concurrent clients see the same faults whatever order their requests arrive in.
+public final class FaultInjector: Sendable {
+    /// The spec it follows.
+    public let spec: FaultSpec
+    private let state = Mutex(FaultReportState())
+
+    /// Creates an injector following `spec`.
+    public init(spec: FaultSpec) {
+        self.spec = spec
+    }
+
+    /// Creates an injector from a `--faults` spec text.
+    public convenience init(parsing text: String) throws(FaultSpecError) {
+        self.init(spec: try FaultSpec.parse(text))
+    }
+
+    /// What it has injected so far.
+    public var report: FaultReport {
+        state.withLock { FaultReport(requests: $0.requests, injected: $0.injected) }
+    }
+
+    /// The fault for the `occurrence`-th (from 0) request of `target`, or nil: a pure function of the spec.
+    public func plannedFault(forTarget target: String, occurrence: Int) -> FaultKind? {
+        let hash = Self.hash(seed: spec.seed, target: target, occurrence: occurrence)
+        let draw = Double(hash >> 11) * 0x1p-53
+        guard draw < spec.rate, !spec.kinds.isEmpty else { return nil }
+        return spec.kinds[Int(Self.mix(hash) % UInt64(spec.kinds.count))]
+    }
+
+    /// Records the request, then returns `response` spoiled by the planned fault (if any), with the latency added.
+    public func apply(to response: HTTPServerResponse, for request: HTTPServerRequest) -> HTTPServerResponse {
+        let occurrence = state.withLock { state in
+            state.requests += 1
+            defer { state.occurrences[request.target, default: 0] += 1 }
+            return state.occurrences[request.target, default: 0]
+        }
+        var result = response
+        if let fault = plannedFault(forTarget: request.target, occurrence: occurrence) {
+            state.withLock { $0.injected[fault, default: 0] += 1 }
+            result = spoil(response, with: fault)
+        }
+        result.delay += spec.latency
+        return result
+    }
+
+    private func spoil(_ response: HTTPServerResponse, with fault: FaultKind) -> HTTPServerResponse {
+        var spoiled = response
+        switch fault {
+        case .internalServerError:
+            return injectedError(status: 500, reason: "500 Internal Server Error")
+        case .serviceUnavailable:
+            return injectedError(status: 503, reason: "503 Service Unavailable")
+        case .tooManyRequests:
+            var answer = injectedError(status: 429, reason: "429 Too Many Requests")
+            answer.headers["Retry-After"] = String(spec.retryAfterSeconds)
+            return answer
+        case .dropConnection:
+            spoiled.delivery = .dropConnection
+        case .truncateBody:
+            spoiled.delivery = .truncateBody(afterBytes: response.body.count / 2)
+        case .malformedBody:
+            spoiled.status = 200
+            spoiled.headers["ETag"] = nil
+            spoiled.body = response.body.prefix(response.body.count / 2) + Data("<malformed".utf8)
+        case .slowResponse:
+            spoiled.delay += spec.slowDelay
+        }
+        return spoiled
+    }
+
+    private func injectedError(status: Int, reason: String) -> HTTPServerResponse {
+        var headers = ReplicaResponses.commonHeaders
+        headers["Content-Type"] = ReplicaResponses.jsonContentType
+        return HTTPServerResponse(
+            status: status,
+            headers: headers,
+            body: ReplicaResponses.errorBody("Injected fault: \(reason)")
+        )
+    }
+
+    private static func hash(seed: UInt64, target: String, occurrence: Int) -> UInt64 {
+        var targetHash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in target.utf8 { targetHash = (targetHash ^ UInt64(byte)) &* 0x0100_0000_01b3 }
+        return mix(mix(mix(seed ^ 0x9E37_79B9_7F4A_7C15) ^ targetHash) ^ UInt64(truncatingIfNeeded: occurrence))
+    }
+
+    /// SplitMix64's finalizer: spreads every input bit over the whole output.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var mixed = value &+ 0x9E37_79B9_7F4A_7C15
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
+
+/// The injector's mutable record, guarded by its mutex.
+private struct FaultReportState {
+    var requests = 0
+    var occurrences: [String: Int] = [:]
+    var injected: [FaultKind: Int] = [:]
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A list request's filters, matched as the real models match them: every allowed key is a case-insensitive
+/// substring match of its trimmed value (so `(`, `-`, `.` are literal), all keys must match, an empty or missing
+/// value matches any object that has the field, and for characters a value starting with `male` is an anchored,
+/// unescaped regular expression (so `gender=male` does not match `Female`).
+struct RecordFilter {
+    private enum Matcher {
+        case anything
+        case substring([UInt8])
+        case anchoredPattern(NSRegularExpression)
+    }
+
+    private let matchers: [Matcher]
+
+    /// Reads the filters of `resource` from `query`; a repeated or bracketed key is the server's 500.
+    init(resource: ReplicaResource, query: QueryParameters) throws(ReplicaAPIError) {
+        var matchers: [Matcher] = []
+        for key in resource.filterKeys {
+            matchers.append(try Self.matcher(for: query[key], treatingMaleAsPattern: resource.treatsMalePrefixAsRegex))
+        }
+        self.matchers = matchers
+    }
+
+    /// Whether the record has every filter field and each matches.
+    func matches(_ record: ServedCollection.Record) -> Bool {
+        for (index, matcher) in matchers.enumerated() {
+            guard let field = record.fields[index], let folded = record.foldedFields[index] else { return false }
+            switch matcher {
+            case .anything: continue
+            case .substring(let needle): if !folded.containsBytes(needle) { return false }
+            case .anchoredPattern(let pattern):
+                let range = NSRange(field.startIndex..., in: field)
+                if pattern.firstMatch(in: field, range: range) == nil { return false }
+            }
+        }
+        return true
+    }
+
+    /// The values that go back into paging URLs: allowed keys with a non-empty trimmed value, in request order.
+    static func pagingParameters(resource: ReplicaResource, query: QueryParameters) -> [(key: String, value: String)] {
+        query.entries.compactMap { entry in
+            guard resource.filterKeys.contains(entry.key) else { return nil }
+            let value = trimmedValue(entry.value)
+            return value.isEmpty ? nil : (entry.key, value)
+        }
+    }
+
+    private static func matcher(
+        for value: QueryParameters.Value?,
+        treatingMaleAsPattern: Bool
+    ) throws(ReplicaAPIError) -> Matcher {
+        guard let value else { return .anything }
+        let text = trimmedValue(value)
+        if treatingMaleAsPattern, text.utf8.prefix(4).map({ $0 | 0x20 }) == Array("male".utf8) {
+            return .anchoredPattern(try anchoredPattern("^" + text))
+        }
+        guard case .text = value else { throw .filterIsNotAString }
+        return text.isEmpty ? .anything : .substring(Array(text.lowercased().utf8))
+    }
+
+    private static func trimmedValue(_ value: QueryParameters.Value) -> String {
+        switch value {
+        case .text(let text): JavaScriptNumber.trimmed(text)
+        case .list(let items): items.map(JavaScriptNumber.trimmed).joined(separator: ",")
+        case .object: QueryParameters.Value.object.javaScriptString
+        }
+    }
+
+    private static func anchoredPattern(_ pattern: String) throws(ReplicaAPIError) -> NSRegularExpression {
+        do {
+            return try NSRegularExpression(pattern: pattern, options: [.caseInsensitive])
+        } catch {
+            throw ReplicaAPIError(status: 500, message: "Invalid regular expression: /\(pattern)/: Invalid pattern")
+        }
+    }
+}

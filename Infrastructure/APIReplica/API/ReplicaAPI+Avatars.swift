@@ -1,0 +1,23 @@
+import Foundation
+
+extension ReplicaAPI {
+    /// `/api/character/avatar/<id>.jpeg` as `express.static` serves it, or nil (the catch-all 404) when the name is
+    /// not `<id>.jpeg` or the source has no such avatar.
+    func avatarResponse(rawFileName: String, for request: HTTPServerRequest) -> HTTPServerResponse? {
+        guard let fileName = rawFileName.removingPercentEncoding, fileName.hasSuffix(".jpeg") else { return nil }
+        let stem = fileName.dropLast(5)
+        guard let first = stem.first, first != "0" || stem.count == 1, stem.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let id = Int(stem), let jpeg = avatars.jpegData(forCharacter: id)
+        else { return nil }
+        let etag = EntityTag.weak(for: jpeg)
+        var headers = ReplicaResponses.commonHeaders
+        headers["ETag"] = etag
+        headers["Last-Modified"] = HTTPHeaderDate.format(Self.avatarsLastModified)
+        headers["Cache-Control"] = "public, max-age=0"
+        if EntityTag.isFresh(request, etag: etag, lastModified: Self.avatarsLastModified) {
+            return HTTPServerResponse(status: 304, headers: headers)
+        }
+        headers["Content-Type"] = "image/jpeg"
+        return HTTPServerResponse(status: 200, headers: headers, body: jpeg)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+extension ReplicaAPI {
+    /// `/api/<resource>?page=&<filters>`: one page of the matching records with its `info`, or the 404 for a page
+    /// past the last (which is every page when nothing matches).
+    func list(of collection: ServedCollection, path: String, query: QueryParameters) throws(ReplicaAPIError) -> Data {
+        let filter = try RecordFilter(resource: collection.resource, query: query)
+        let page = PageNumber(query["page"])
+        let matching = collection.records.filter(filter.matches)
+        let pages = (matching.count + PageNumber.size - 1) / PageNumber.size
+        guard page.value <= Double(pages) else { throw .noPage }
+        let results = matching.dropFirst(page.skip).prefix(PageNumber.size)
+
+        let filters = RecordFilter.pagingParameters(resource: collection.resource, query: query)
+            .map { "&\($0.key)=\($0.value)" }.joined()
+        func pageURL(_ number: Double) -> String {
+            "\(apiBaseURL)\(path)?page=\(JavaScriptNumber.string(number))\(filters)"
+        }
+        let next = page.value >= Double(pages) ? nil : pageURL(page.integerPart + 1)
+        let previous = page.value < 2 ? nil : pageURL(page.integerPart - 1)
+
+        var body = Array(#"{"info":{"count":\#(matching.count),"pages":\#(pages),"next":"#.utf8)
+        appendNullableString(next, to: &body)
+        body.append(contentsOf: #","prev":"#.utf8)
+        appendNullableString(previous, to: &body)
+        body.append(contentsOf: #"},"results":["#.utf8)
+        var data = Data(body)
+        for (index, record) in results.enumerated() {
+            if index > 0 { data.append(UInt8(ascii: ",")) }
+            data.append(record.body)
+        }
+        data.append(contentsOf: "]}".utf8)
+        return data
+    }
+
+    private func appendNullableString(_ text: String?, to body: inout [UInt8]) {
+        guard let text else {
+            body.append(contentsOf: "null".utf8)
+            return
+        }
+        OrderedJSON.appendString(text, to: &body)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// The Rick and Morty REST API served from a `ReplicaDataset`, reproducing the real server's answers (`API.md`):
+/// paging, filters, id lookups, avatars, error bodies and CORS, with the real base URL rewritten to the replica's.
+public struct ReplicaAPI: HTTPRequestHandler {
+    /// When every avatar was last modified, as its `Last-Modified` header says (the API's last release).
+    public static let avatarsLastModified = Date(timeIntervalSince1970: 1_667_606_400)
+
+    /// The base that replaces `https://rickandmortyapi.com/api` in every served URL, such as
+    /// `http://127.0.0.1:8080/api`.
+    public let apiBaseURL: String
+    /// The injector that spoils some answers, if any.
+    public let faults: FaultInjector?
+
+    private let characters: ServedCollection
+    private let locations: ServedCollection
+    private let episodes: ServedCollection
+    let avatars: any AvatarSource
+    private let indexBody: Data
+
+    /// Renders every object of `dataset` once for `baseURL`: the server's origin (`http://127.0.0.1:8080`) or its
+    /// API base (`http://127.0.0.1:8080/api`); either way the API is served under `/api`.
+    public init(dataset: ReplicaDataset, baseURL: URL, faults: FaultInjector? = nil) {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        if !base.hasSuffix("/api") { base += "/api" }
+        apiBaseURL = base
+        self.faults = faults
+        let rewrite = URLPrefixRewrite(to: base)
+        characters = ServedCollection(resource: .character, records: dataset.characters, rewrite: rewrite)
+        locations = ServedCollection(resource: .location, records: dataset.locations, rewrite: rewrite)
+        episodes = ServedCollection(resource: .episode, records: dataset.episodes, rewrite: rewrite)
+        avatars = dataset.avatars
+        var index: [UInt8] = []
+        OrderedJSON.object([
+            .init(key: "characters", value: .string(base + "/character")),
+            .init(key: "locations", value: .string(base + "/location")),
+            .init(key: "episodes", value: .string(base + "/episode")),
+        ]).appendCompact(to: &index, rewriting: nil)
+        indexBody = Data(index)
+    }
+
+    /// Answers `request` as the real API would (HEAD like GET, with the body: the server drops it), then lets the
+    /// fault injector, if any, spoil GET and HEAD answers.
+    public func response(to request: HTTPServerRequest) async -> HTTPServerResponse {
+        let response = answer(request)
+        guard let faults, request.method == "GET" || request.method == "HEAD" else { return response }
+        return faults.apply(to: response, for: request)
+    }
+
+    private func answer(_ request: HTTPServerRequest) -> HTTPServerResponse {
+        switch request.method {
+        case "GET", "HEAD": break
+        case "OPTIONS": return ReplicaResponses.preflight(for: request)
+        default: return ReplicaResponses.error(.unknownRoute)
+        }
+        let target = RequestTarget(request.target)
+        do throws(ReplicaAPIError) {
+            switch ReplicaRoute(path: target.path) {
+            case .index:
+                return ReplicaResponses.json(indexBody, for: request)
+            case .list(let resource, let path):
+                let body = try list(of: collection(resource), path: path, query: QueryParameters(query: target.query))
+                return ReplicaResponses.json(body, for: request)
+            case .item(let resource, let rawID):
+                let (body, etag) = try item(of: collection(resource), rawID: rawID)
+                return ReplicaResponses.json(body, etag: etag, for: request)
+            case .avatarFolder:
+                throw .noPage
+            case .avatar(let rawFileName):
+                guard let avatar = avatarResponse(rawFileName: rawFileName, for: request) else { throw .unknownRoute }
+                return avatar
+            case .unknown:
+                throw .unknownRoute
+            }
+        } catch {
+            return ReplicaResponses.error(error)
+        }
+    }
+
+    private func collection(_ resource: ReplicaResource) -> ServedCollection {
+        switch resource {
+        case .character: characters
+        case .location: locations
+        case .episode: episodes
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// A request target split into its raw path and raw query (both still percent-encoded).
+struct RequestTarget: Equatable {
+    /// The path, such as `/api/character/`.
+    var path: Substring
+    /// The text after `?`, empty when there is none.
+    var query: Substring
+
+    /// Splits `target`; an absolute-form target (`http://host/api`) is reduced to its path and query.
+    init(_ target: String) {
+        var rest = Substring(target)
+        if let fragment = rest.firstIndex(of: "#") { rest = rest[..<fragment] }
+        if let scheme = rest.range(of: "://"), !rest[..<scheme.lowerBound].contains("/") {
+            let afterAuthority = rest[scheme.upperBound...]
+            rest = afterAuthority.firstIndex { $0 == "/" || $0 == "?" }.map { afterAuthority[$0...] } ?? "/"
+        }
+        if let question = rest.firstIndex(of: "?") {
+            path = rest[..<question]
+            query = rest[rest.index(after: question)...]
+        } else {
+            path = rest
+            query = ""
+        }
+    }
+}

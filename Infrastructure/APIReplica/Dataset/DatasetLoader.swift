@@ -1,0 +1,85 @@
+import Foundation
+
+/// Loads a dataset written in the API's own JSON format: `characters.json`, `episodes.json`, `locations.json`
+/// (top-level arrays of API objects) and optionally `avatars/<id>.jpeg`.
+public enum DatasetLoader {
+    /// Loads the three files in `directory`, with avatars read from its `avatars` folder when it has one.
+    public static func load(directory: URL) throws(DatasetLoadingError) -> ReplicaDataset {
+        try load(
+            directory: directory, avatars: DirectoryAvatarSource(directory: directory.appendingPathComponent("avatars"))
+        )
+    }
+
+    /// Loads the three files in `directory`, serving avatars from `avatars`.
+    public static func load(directory: URL, avatars: any AvatarSource) throws(DatasetLoadingError) -> ReplicaDataset {
+        func records(_ resource: ReplicaResource) throws(DatasetLoadingError) -> [ReplicaRecord] {
+            let file = directory.appendingPathComponent(resource.fileName)
+            return try self.records(of: resource, from: try contents(of: file), file: file.path)
+        }
+        return ReplicaDataset(
+            characters: try records(.character),
+            episodes: try records(.episode),
+            locations: try records(.location),
+            avatars: avatars
+        )
+    }
+
+    /// Builds a dataset from the three files' contents; errors name the files `characters.json` and so on.
+    public static func dataset(
+        characters: Data,
+        episodes: Data,
+        locations: Data,
+        avatars: any AvatarSource = EmptyAvatarSource()
+    ) throws(DatasetLoadingError) -> ReplicaDataset {
+        ReplicaDataset(
+            characters: try records(of: .character, from: characters, file: ReplicaResource.character.fileName),
+            episodes: try records(of: .episode, from: episodes, file: ReplicaResource.episode.fileName),
+            locations: try records(of: .location, from: locations, file: ReplicaResource.location.fileName),
+            avatars: avatars
+        )
+    }
+
+    /// Parses one file's contents into records, checking every object's `id`, `name` and filter fields.
+    public static func records(
+        of resource: ReplicaResource,
+        from data: Data,
+        file: String
+    ) throws(DatasetLoadingError) -> [ReplicaRecord] {
+        let document: OrderedJSON
+        do {
+            document = try OrderedJSONParser.parse([UInt8](data))
+        } catch {
+            throw DatasetLoadingError(file: file, problem: .invalidJSON(error))
+        }
+        guard case .array(let elements) = document else {
+            throw DatasetLoadingError(file: file, problem: .notAnArray(found: document.kindName))
+        }
+        var records: [ReplicaRecord] = []
+        records.reserveCapacity(elements.count)
+        var indexByID: [Int: Int] = [:]
+        for (index, element) in elements.enumerated() {
+            let record = try RecordReader(resource: resource, file: file, index: index).record(from: element)
+            if let firstIndex = indexByID[record.id] {
+                throw DatasetLoadingError(
+                    file: file,
+                    problem: .duplicateID(record.id, firstIndex: firstIndex, index: index)
+                )
+            }
+            indexByID[record.id] = index
+            records.append(record)
+        }
+        return records
+    }
+
+    private static func contents(of file: URL) throws(DatasetLoadingError) -> Data {
+        do {
+            return try Data(contentsOf: file)
+        } catch {
+            let exists = FileManager.default.fileExists(atPath: file.path)
+            throw DatasetLoadingError(
+                file: file.path,
+                problem: exists ? .unreadable(reason: error.localizedDescription) : .missingFile
+            )
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// Says why a text is not valid JSON and where: byte offset, 1-based line and column (in bytes).
+public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, such as `expected ',' or ']' after an array element`.
+    public var message: String
+    /// The 0-based byte offset of the problem.
+    public var offset: Int
+    /// The 1-based line of the problem.
+    public var line: Int
+    /// The 1-based column of the problem, counted in bytes.
+    public var column: Int
+
+    /// The message with its position: `line 3, column 7: unterminated string`.
+    public var description: String { "line \(line), column \(column): \(message)" }
+}

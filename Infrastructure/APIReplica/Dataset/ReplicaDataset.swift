@@ -1,0 +1,33 @@
+/// Everything the replica serves: the three resources' objects, sorted by id, and the characters' avatars.
+public struct ReplicaDataset: Sendable {
+    /// The characters, sorted by id.
+    public let characters: [ReplicaRecord]
+    /// The episodes, sorted by id.
+    public let episodes: [ReplicaRecord]
+    /// The locations, sorted by id.
+    public let locations: [ReplicaRecord]
+    /// The JPEGs served at `/api/character/avatar/<id>.jpeg`.
+    public let avatars: any AvatarSource
+
+    /// Creates a dataset; each list is sorted by id (a stable sort, so the first of equal ids is served).
+    public init(
+        characters: [ReplicaRecord],
+        episodes: [ReplicaRecord],
+        locations: [ReplicaRecord],
+        avatars: any AvatarSource
+    ) {
+        self.characters = characters.sorted { $0.id < $1.id }
+        self.episodes = episodes.sorted { $0.id < $1.id }
+        self.locations = locations.sorted { $0.id < $1.id }
+        self.avatars = avatars
+    }
+
+    /// The records of `resource`, sorted by id.
+    public func records(of resource: ReplicaResource) -> [ReplicaRecord] {
+        switch resource {
+        case .character: characters
+        case .location: locations
+        case .episode: episodes
+        }
+    }
+}
