@@ -40,26 +40,28 @@ let package = Package(
         ),
         .testTarget(
             name: "SharedPresentationTests",
-            dependencies: ["SharedPresentation", "Tracking", "TestSupport"],
+            dependencies: ["Locking", "SharedPresentation", "Tracking", "TestSupport"],
             path: "Tests/SharedPresentationTests"
         ),
         .target(
             name: "Tracking",
+            dependencies: ["Locking"],
             path: "Infrastructure/Tracking"
         ),
         .testTarget(
             name: "TrackingTests",
-            dependencies: ["Tracking", "TestSupport"],
+            dependencies: ["Locking", "Tracking", "TestSupport"],
             path: "Tests/TrackingTests"
         ),
         .target(
             name: "APIReplica",
+            dependencies: ["Locking"],
             path: "Infrastructure/APIReplica",
             resources: [.copy("Resources/SampleUniverse")]
         ),
         .testTarget(
             name: "APIReplicaTests",
-            dependencies: ["APIReplica", "TestSupport"],
+            dependencies: ["APIReplica", "Locking", "TestSupport"],
             path: "Tests/APIReplicaTests"
         ),
         .target(
@@ -106,7 +108,7 @@ let package = Package(
         // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["APIReplica"],
+            dependencies: ["APIReplica", "Locking"],
             path: "Tests/Benchmarks"
         ),
     ],

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// On Linux `Mutex` locks with raw futex calls that TSan does not intercept, so contended use is reported as a data
 /// race and `swift test --sanitize=thread` fails (measured: 4–5 false reports per run of a correct 8-thread program).
-/// `NSLock` wraps a pthread mutex, which TSan understands.
-// @unchecked Sendable: `value` is only touched inside `withLock`, while `lock` is held, and `Value` is Sendable.
+/// `NSLock` wraps a pthread mutex, which TSan understands. It is `@unchecked Sendable` because `value` is only
+/// touched inside `withLock`, while `lock` is held, and `Value` is itself Sendable.
 public final class Locked<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
@@ -16,7 +16,9 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the guarded value and returns its result.
-    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    public func withLock<Result, Failure: Error>(
+        _ body: (inout Value) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

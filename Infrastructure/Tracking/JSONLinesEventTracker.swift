@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
     import Glibc
@@ -20,7 +20,7 @@ public final class JSONLinesEventTracker: EventTracker {
 
     /// The file events are appended to.
     public let fileURL: URL
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     /// Opens (or creates) the file at `fileURL` for appending; throws `cannotOpen` naming the path when it cannot.
     public init(fileURL: URL) throws(JSONLinesEventTrackerError) {
@@ -33,7 +33,7 @@ public final class JSONLinesEventTracker: EventTracker {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         self.fileURL = fileURL
-        self.state = Mutex(
+        self.state = Locked(
             State(handle: FileHandle(fileDescriptor: descriptor, closeOnDealloc: true), encoder: encoder))
     }
 

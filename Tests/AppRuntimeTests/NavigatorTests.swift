@@ -10,7 +10,7 @@ struct NavigatorTests {
     private let detail = AppRoute.characterDetail(id: 1)
 
     @Test func showMakesTheScreenForTheRouteAndMakesItAppear() async throws {
-        try await withMainActorLeakTracking { tracker in
+        try await withLeakTracking { tracker in
             let (sut, factory) = makeSUT(tracker)
 
             let screen = try sut.show(list)
@@ -23,7 +23,7 @@ struct NavigatorTests {
     }
 
     @Test func pushKeepsTheScreenBeneathAndBackPopsWithDisappear() async throws {
-        try await withMainActorLeakTracking { tracker in
+        try await withLeakTracking { tracker in
             let (sut, factory) = makeSUT(tracker)
             let listScreen = FakeScreen(title: "List")
             let detailScreen = FakeScreen(title: "Detail")
@@ -43,7 +43,7 @@ struct NavigatorTests {
     }
 
     @Test func backOnTheFirstScreenDoesNothing() async throws {
-        try await withMainActorLeakTracking { tracker in
+        try await withLeakTracking { tracker in
             let (sut, factory) = makeSUT(tracker)
             try sut.show(list)
 
@@ -54,7 +54,7 @@ struct NavigatorTests {
     }
 
     @Test func showReplacesTheStackAndEveryOldScreenDisappears() async throws {
-        try await withMainActorLeakTracking { tracker in
+        try await withLeakTracking { tracker in
             let (sut, factory) = makeSUT(tracker)
             let listScreen = FakeScreen(title: "List")
             let detailScreen = FakeScreen(title: "Detail")
@@ -73,7 +73,7 @@ struct NavigatorTests {
     }
 
     @Test func aFailingFactoryLeavesTheStackAsItWas() async throws {
-        try await withMainActorLeakTracking { tracker in
+        try await withLeakTracking { tracker in
             let (sut, factory) = makeSUT(tracker)
             factory.fail(for: detail)
             try sut.show(list)
@@ -86,7 +86,7 @@ struct NavigatorTests {
     }
 
     @Test func aCachedScreenStillOnTheStackDoesNotDisappear() async throws {
-        try await withMainActorLeakTracking { tracker in
+        try await withLeakTracking { tracker in
             let (sut, factory) = makeSUT(tracker)
             let cached = FakeScreen(title: "Rick")
             factory.register(cached, for: detail)
@@ -103,7 +103,7 @@ struct NavigatorTests {
     }
 
     @Test func showingTheSameCachedScreenAgainKeepsItAlive() async throws {
-        try await withMainActorLeakTracking { tracker in
+        try await withLeakTracking { tracker in
             let (sut, factory) = makeSUT(tracker)
             let cached = FakeScreen(title: "List")
             factory.register(cached, for: list)
@@ -116,7 +116,7 @@ struct NavigatorTests {
     }
 
     @Test func closeAllMakesEveryScreenDisappearOnce() async throws {
-        try await withMainActorLeakTracking { tracker in
+        try await withLeakTracking { tracker in
             let (sut, factory) = makeSUT(tracker)
             let cached = FakeScreen(title: "Rick")
             factory.register(cached, for: detail)

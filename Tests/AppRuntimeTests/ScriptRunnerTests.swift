@@ -10,7 +10,7 @@ struct ScriptRunnerTests {
     private let rick = AppRoute.characterDetail(id: 1)
 
     @Test func showPrintsTheSettledScreen() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
 
             let outcome = await sut.runner.execute(.show(list), line: 1)
@@ -22,7 +22,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func screenCommandsGoToTheTopScreenWhichThenSettles() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
             let screen = FakeScreen(title: "Characters")
             screen.stub(.next, showing: ScreenSnapshot(title: "Characters", subtitle: "Page 2", status: .loaded))
@@ -37,7 +37,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func openPushesTheRouteTheScreenReturnsAndBackPopsIt() async throws {
-        try await withMainActorLeakTracking { tracker in
+        try await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
             let listScreen = FakeScreen(title: "Characters")
             listScreen.stub(.open(id: 1), leadingTo: rick)
@@ -59,7 +59,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func aTopLevelCommandReplacesTheStack() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
             let listScreen = FakeScreen(title: "Characters")
             listScreen.stub(.open(id: 1), leadingTo: rick)
@@ -76,7 +76,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func aRefusedCommandFailsTheScriptWithItsLineNumberAndStops() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
             let screen = FakeScreen(title: "Characters")
             screen.stub(.next, failingWith: .unavailable(command: "next", reason: "this is the last page"))
@@ -91,7 +91,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func aCommandWithoutAScreenFailsClearly() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
 
             let code = await sut.runner.run(lines(.perform(.next)))
@@ -102,7 +102,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func backOnTheFirstScreenFails() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
 
             let code = await sut.runner.run(lines(.show(list), .back))
@@ -113,7 +113,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func aScreenTheFactoryCannotMakeFailsTheLine() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
             sut.factory.fail(for: rick)
 
@@ -125,7 +125,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func passingExpectationsPrintNothingAndSucceed() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
 
             let code = await sut.runner.run(lines(.show(list), .expect("page 1"), .expectNot("Morty")))
@@ -137,7 +137,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func aFailedExpectationPrintsTheScreenAndTheLineNumber() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
 
             let code = await sut.runner.run(lines(.show(list), .expect("Morty"), .perform(.next)))
@@ -150,7 +150,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func aFailedNegativeExpectationPrintsTheScreenAndTheLineNumber() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
 
             let code = await sut.runner.run(lines(.show(list), .expectNot("Characters")))
@@ -161,7 +161,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func expectationsCheckPlainTextEvenWhenPrintingJSON() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker, renderer: JSONScreenRenderer())
 
             let code = await sut.runner.run(lines(.show(list), .expect("Characters page 1"), .expectNot("\"title\"")))
@@ -173,7 +173,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func waitSleepsOnTheInjectedClock() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
             let runner = sut.runner
             let waiting = Task { await runner.execute(.wait(.milliseconds(250)), line: 1) }
@@ -187,7 +187,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func userActionsAreReportedButWaitsAndExpectationsAreNot() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
             let listScreen = FakeScreen(title: "Characters")
             listScreen.stub(.open(id: 1), leadingTo: rick)
@@ -208,7 +208,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func aOneShotCommandFailsWhenItsScreenEndsInAnError() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
             let failed = ScreenSnapshot(
                 title: "Character", status: .failed(message: "Character 999 was not found", canRetry: false))
@@ -223,7 +223,7 @@ struct ScriptRunnerTests {
     }
 
     @Test func aOneShotCommandPrintsItsScreenWithoutHeadings() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
 
             let code = await sut.runner.runCommand([.show(rick), .perform(.image(id: 1))])

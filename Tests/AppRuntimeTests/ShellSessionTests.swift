@@ -7,7 +7,7 @@ import Testing
 @Suite("ShellSession")
 struct ShellSessionTests {
     @Test func badLinesAndRefusedCommandsArePrintedAndTheSessionGoesOn() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker, lines: ["characters", "nxt", "back", "# comment", "", "character 2"])
 
             let code = await sut.session.run()
@@ -24,7 +24,7 @@ struct ShellSessionTests {
     }
 
     @Test func aFailedExpectationIsReportedAndMakesTheExitCodeOne() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker, lines: ["characters", "expect Morty", "character 2"])
 
             let code = await sut.session.run()
@@ -37,7 +37,7 @@ struct ShellSessionTests {
     }
 
     @Test func anInteractiveSessionGreetsAndPromptsOnStandardError() async throws {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let sut = makeSUT(tracker, lines: ["characters"], prompt: "> ")
 
             _ = await sut.session.run()

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Keep-alive clients that ask a loopback server for targets in a loop, each on its own thread, and count answers.
 struct LoopbackLoad: Sendable {
@@ -27,8 +27,8 @@ struct LoopbackLoad: Sendable {
     }
 
     private func requestsPerSecond(using clients: [LoopbackClient]) throws -> Double {
-        let completed = Mutex(0)
-        let failure = Mutex<(any Error)?>(nil)
+        let completed = Locked(0)
+        let failure = Locked<(any Error)?>(nil)
         let finished = DispatchGroup()
         let clock = ContinuousClock()
         let start = clock.now

@@ -6,7 +6,7 @@ import Testing
 @Suite("Debouncer", .timeLimit(.minutes(1)))
 struct DebouncerTests {
     @Test func actsOnceWithTheLastOfRapidInputsAfterTheDelay() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, clock, actions) = makeSUT(tracker)
 
             sut.submit("r")
@@ -26,7 +26,7 @@ struct DebouncerTests {
     }
 
     @Test func aNewInputRestartsTheDelay() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, clock, actions) = makeSUT(tracker)
 
             sut.submit("ri")
@@ -44,7 +44,7 @@ struct DebouncerTests {
     }
 
     @Test func suppressesTheValueLastActedOn() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, clock, actions) = makeSUT(tracker)
 
             await submitAndElapse("rick", to: sut, clock: clock)
@@ -57,7 +57,7 @@ struct DebouncerTests {
     }
 
     @Test func forgetLastValueLetsTheSameValueActAgain() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, clock, actions) = makeSUT(tracker)
 
             await submitAndElapse("rick", to: sut, clock: clock)
@@ -69,7 +69,7 @@ struct DebouncerTests {
     }
 
     @Test func withoutSuppressionActsOnRepeatedValues() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, clock, actions) = makeSUT(tracker, suppressesDuplicates: false)
 
             await submitAndElapse("rick", to: sut, clock: clock)
@@ -80,7 +80,7 @@ struct DebouncerTests {
     }
 
     @Test func cancelDropsThePendingValue() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, clock, actions) = makeSUT(tracker)
 
             sut.submit("rick")
@@ -95,7 +95,7 @@ struct DebouncerTests {
     }
 
     @Test func flushActsOnThePendingValueAtOnce() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, clock, actions) = makeSUT(tracker)
 
             sut.submit("rick")

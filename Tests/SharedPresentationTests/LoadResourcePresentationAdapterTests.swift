@@ -8,7 +8,7 @@ struct LoadResourcePresentationAdapterTests {
     private typealias SUT = LoadResourcePresentationAdapter<LoaderSpy<String>, LoadResourceDelegateSpy<String>>
 
     @Test func loadTellsTheDelegateAtOnceThatLoadingStarted() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
             #expect(sut.load())
@@ -22,7 +22,7 @@ struct LoadResourcePresentationAdapterTests {
     }
 
     @Test func loadDeliversTheLoadedItem() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
             sut.load()
@@ -36,7 +36,7 @@ struct LoadResourcePresentationAdapterTests {
     }
 
     @Test func loadDeliversTheLoaderError() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
             sut.load()
@@ -51,7 +51,7 @@ struct LoadResourcePresentationAdapterTests {
     }
 
     @Test func loadRefusesASecondLoadWhileOneIsInFlight() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
             sut.load()
@@ -67,7 +67,7 @@ struct LoadResourcePresentationAdapterTests {
     }
 
     @Test func loadStartsAgainOnceThePreviousLoadFinished() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
             sut.load()
@@ -88,7 +88,7 @@ struct LoadResourcePresentationAdapterTests {
     }
 
     @Test func cancelStopsDeliveryEvenWhenTheLoaderFinishesLater() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
             sut.load()
@@ -103,7 +103,7 @@ struct LoadResourcePresentationAdapterTests {
     }
 
     @Test func cancelDoesNothingWhenNothingIsLoading() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, _, delegate) = makeSUT(tracker)
 
             sut.cancel()
@@ -114,7 +114,7 @@ struct LoadResourcePresentationAdapterTests {
 
     @Test(arguments: [[0, 1], [1, 0]])
     func reloadSupersedesTheLoadInFlight(completionOrder: [Int]) async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
             sut.load()
@@ -134,7 +134,7 @@ struct LoadResourcePresentationAdapterTests {
     }
 
     @Test func retryLoadsAgainAfterAFailure() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
             sut.load()
@@ -156,7 +156,7 @@ struct LoadResourcePresentationAdapterTests {
     }
 
     @Test func retryDoesNothingUnlessTheLastLoadFailed() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
             #expect(!sut.retry())
@@ -172,7 +172,7 @@ struct LoadResourcePresentationAdapterTests {
     }
 
     @Test func waitUntilIdleReturnsAtOnceWhenNothingIsLoading() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, _, _) = makeSUT(tracker)
 
             await sut.waitUntilIdle()

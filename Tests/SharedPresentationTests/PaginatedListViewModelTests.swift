@@ -6,7 +6,7 @@ import Testing
 @Suite("PaginatedListViewModel", .timeLimit(.minutes(1)))
 struct PaginatedListViewModelTests {
     @Test func startsEmptyWithNothingToLoadMore() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, _, _) = makeSUT(tracker)
 
             #expect(sut.items.isEmpty)
@@ -16,7 +16,7 @@ struct PaginatedListViewModelTests {
     }
 
     @Test func firstPageShowsItsItemsAndOffersMore() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, more, _) = makeSUT(tracker)
 
             sut.didStartLoading()
@@ -31,7 +31,7 @@ struct PaginatedListViewModelTests {
     }
 
     @Test func loadMoreAppendsTheNextPage() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, more, _) = makeSUT(tracker)
             sut.didFinishLoading(with: page([1, 2], more: more))
 
@@ -49,7 +49,7 @@ struct PaginatedListViewModelTests {
     }
 
     @Test func canLoadMoreIsFalseOnTheLastPage() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, more, _) = makeSUT(tracker)
             sut.didFinishLoading(with: page([1, 2], more: more))
 
@@ -66,7 +66,7 @@ struct PaginatedListViewModelTests {
     }
 
     @Test func loadMoreIsRefusedWhileOneIsInFlight() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, more, _) = makeSUT(tracker)
             sut.didFinishLoading(with: page([1], more: more))
 
@@ -82,7 +82,7 @@ struct PaginatedListViewModelTests {
     }
 
     @Test func failedLoadMoreKeepsItsErrorAndTheItemsLoadedBefore() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, more, _) = makeSUT(tracker)
             sut.didFinishLoading(with: page([1, 2], more: more))
 
@@ -101,7 +101,7 @@ struct PaginatedListViewModelTests {
     }
 
     @Test func retryLoadMoreLoadsTheFailedPageAgain() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, more, _) = makeSUT(tracker)
             sut.didFinishLoading(with: page([1, 2], more: more))
             sut.loadMore()
@@ -122,7 +122,7 @@ struct PaginatedListViewModelTests {
     }
 
     @Test func retryLoadMoreDoesNothingUnlessALoadMoreFailed() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, more, _) = makeSUT(tracker)
             sut.didFinishLoading(with: page([1, 2], more: more))
 
@@ -132,7 +132,7 @@ struct PaginatedListViewModelTests {
     }
 
     @Test func refreshCancelsTheLoadMoreInFlightAndReplacesTheItems() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, more, _) = makeSUT(tracker)
             sut.didFinishLoading(with: page([1, 2], more: more))
             sut.loadMore()
@@ -150,7 +150,7 @@ struct PaginatedListViewModelTests {
     }
 
     @Test func failedFirstPageShowsItsErrorAndKeepsTheItemsShownBefore() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, _, _) = makeSUT(tracker)
             sut.didFinishLoading(with: page([1], more: nil))
 
@@ -164,7 +164,7 @@ struct PaginatedListViewModelTests {
     }
 
     @Test func loadMoreDelegatesReceiveEveryLoadMoreEventAfterTheList() async {
-        await withMainActorLeakTracking { tracker in
+        await withLeakTracking { tracker in
             let (sut, more, observer) = makeSUT(tracker)
             sut.didFinishLoading(with: page([1], more: more))
 

@@ -1,5 +1,5 @@
+import Locking
 import SharedPresentation
-import Synchronization
 import Testing
 
 @Suite("Paginated")
@@ -55,11 +55,11 @@ private final class PageSource: Sendable {
     }
 
     private let pages: [[Int]]
-    private let state: Mutex<State>
+    private let state: Locked<State>
 
     init(pages: [[Int]], failingOnce: Int? = nil) {
         self.pages = pages
-        self.state = Mutex(State(failingOnce: failingOnce))
+        self.state = Locked(State(failingOnce: failingOnce))
     }
 
     var requestedCursors: [Int] {

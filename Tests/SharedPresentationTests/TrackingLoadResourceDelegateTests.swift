@@ -56,7 +56,7 @@ struct TrackingLoadResourceDelegateTests {
     }
 
     @Test func composedBesideAViewModelTracksTheAdaptersLoadsInOrder() async {
-        await withMainActorLeakTracking { leaks in
+        await withLeakTracking { leaks in
             let clock = TestClock()
             let tracker = EventTrackerSpy()
             let viewModel = LoadResourceViewModel<[String], String>(mapper: { $0.joined(separator: ", ") })

@@ -42,7 +42,10 @@ public final class LeakTracker {
 }
 
 /// Runs `body` with a `LeakTracker`, then verifies that every object the body tracked has been deallocated.
+///
+/// It runs in the caller's isolation, so `@MainActor` tests can track main-actor objects.
 public func withLeakTracking<Result>(
+    isolation: isolated (any Actor)? = #isolation,
     _ body: (LeakTracker) async throws -> Result
 ) async rethrows -> Result {
     let tracker = LeakTracker()

@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
+import Locking
 import Tracking
 
 /// Records every tracking event, in order, from any task.
 final class EventTrackerSpy: EventTracker {
-    private let recorded = Mutex<[TrackingEvent]>([])
+    private let recorded = Locked<[TrackingEvent]>([])
 
     var events: [TrackingEvent] {
         recorded.withLock { $0 }
@@ -33,7 +33,7 @@ let everyKind: [TrackingEvent.Kind] = [
 
 /// A text sink that keeps every line written to it, from any task.
 final class LineSinkSpy: Sendable {
-    private let written = Mutex<[String]>([])
+    private let written = Locked<[String]>([])
 
     var lines: [String] {
         written.withLock { $0 }

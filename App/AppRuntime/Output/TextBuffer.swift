@@ -1,8 +1,8 @@
-import Synchronization
+import Locking
 
 /// A sink that keeps everything written to it, for tests and for capturing output.
 public final class TextBuffer: TextSink {
-    private let storage = Mutex("")
+    private let storage = Locked("")
 
     /// Creates an empty buffer.
     public init() {}

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Draws each character's avatar on demand: a small face on a gradient, encoded as a baseline JPEG.
 ///
@@ -34,7 +34,7 @@ public struct GeneratedAvatarSource: AvatarSource {
 /// The encoded avatars by id, shared by copies of a `GeneratedAvatarSource` and safe to use from any task.
 private final class AvatarCache: Sendable {
     private let capacity: Int
-    private let entries = Mutex<[Int: Data]>([:])
+    private let entries = Locked<[Int: Data]>([:])
 
     init(capacity: Int) {
         self.capacity = capacity

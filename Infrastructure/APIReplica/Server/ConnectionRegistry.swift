@@ -1,4 +1,5 @@
 import Dispatch
+import Locking
 
 /// The open connections of one server: admits new ones up to a limit, closes them, and waits for them to end.
 ///
@@ -21,7 +22,7 @@ final class ConnectionRegistry: Sendable {
     }
 
     private let capacity: Int
-    private let state = LockedValue(State())
+    private let state = Locked(State())
     private let running = DispatchGroup()
 
     /// Creates a registry that admits at most `capacity` connections at once.

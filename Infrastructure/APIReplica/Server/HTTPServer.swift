@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// A small HTTP/1.1 server on 127.0.0.1 that passes every request to an `HTTPRequestHandler`.
 ///
@@ -16,7 +17,7 @@ public final class HTTPServer: Sendable {
     public let configuration: Configuration
     private let handler: any HTTPRequestHandler
     // Held for the whole of `start()` and `stop()`, so a second `stop()` returns only once the first has finished.
-    private let state = LockedValue(State.idle)
+    private let state = Locked(State.idle)
 
     /// Creates a stopped server; `start()` opens the port.
     public init(handler: any HTTPRequestHandler, configuration: Configuration = Configuration()) {

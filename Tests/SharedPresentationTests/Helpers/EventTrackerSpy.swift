@@ -1,9 +1,9 @@
-import Synchronization
+import Locking
 import Tracking
 
 /// Records every tracking event, in order, from any task.
 final class EventTrackerSpy: EventTracker {
-    private let recorded = Mutex<[TrackingEvent]>([])
+    private let recorded = Locked<[TrackingEvent]>([])
 
     var events: [TrackingEvent] {
         recorded.withLock { $0 }

@@ -1,5 +1,5 @@
+import Locking
 import SharedPresentation
-import Synchronization
 import Testing
 
 /// A loader whose loads stay in flight until the test completes them, one by one, in any order.
@@ -17,7 +17,7 @@ final class LoaderSpy<Item: Sendable>: Loader {
         var waiters: [Waiter] = []
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     var loadCallCount: Int {
         state.withLock { $0.requests.count }

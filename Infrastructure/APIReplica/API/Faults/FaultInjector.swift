@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Spoils a deterministic share of answers as its `FaultSpec` says, and counts what it injected.
 ///
@@ -8,7 +8,7 @@ import Synchronization
 public final class FaultInjector: Sendable {
     /// The spec it follows.
     public let spec: FaultSpec
-    private let state = Mutex(FaultReportState())
+    private let state = Locked(FaultReportState())
 
     /// Creates an injector following `spec`.
     public init(spec: FaultSpec) {

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 @testable import APIReplica
 
@@ -9,7 +10,7 @@ final class HandlerSpy: HTTPRequestHandler {
     }
 
     private let respond: @Sendable (HTTPServerRequest) -> HTTPServerResponse
-    private let recorded = LockedValue<[Message]>([])
+    private let recorded = Locked<[Message]>([])
 
     init(respond: @escaping @Sendable (HTTPServerRequest) -> HTTPServerResponse = HandlerSpy.echo) {
         self.respond = respond
