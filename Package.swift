@@ -13,6 +13,7 @@ let package = Package(
         // Infrastructure
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
         .library(name: "APIReplica", targets: ["APIReplica"]),
+        .library(name: "Storage", targets: ["Storage"]),
         // App
         .executable(name: "App", targets: ["App"]),
         // Test support
@@ -39,6 +40,15 @@ let package = Package(
             dependencies: ["APIReplica", "TestSupport"],
             path: "Tests/APIReplicaTests"
         ),
+        .target(
+            name: "Storage",
+            path: "Infrastructure/Storage"
+        ),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Storage", "TestSupport", "StorageCrashWriter"],
+            path: "Tests/StorageTests"
+        ),
 
         // App
         .executableTarget(
@@ -57,11 +67,17 @@ let package = Package(
             dependencies: ["TestSupport"],
             path: "Tests/TestSupportTests"
         ),
+        // Writes cache entries until it is killed; StorageTests kills it mid-write to test crash safety
+        .executableTarget(
+            name: "StorageCrashWriter",
+            dependencies: ["Storage"],
+            path: "Tests/StorageCrashWriter"
+        ),
 
         // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
         .executableTarget(
             name: "Benchmarks",
-            dependencies: [],
+            dependencies: ["Storage"],
             path: "Tests/Benchmarks"
         ),
     ],
