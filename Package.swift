@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "Tracking", targets: ["Tracking"]),
         .library(name: "APIReplica", targets: ["APIReplica"]),
         .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "Storage", targets: ["Storage"]),
         // App
         .library(name: "AppRuntime", targets: ["AppRuntime"]),
         .executable(name: "App", targets: ["App"]),
@@ -74,6 +75,16 @@ let package = Package(
             dependencies: ["Locking", "Networking", "TestSupport"],
             path: "Tests/NetworkingTests"
         ),
+        .target(
+            name: "Storage",
+            dependencies: ["Locking"],
+            path: "Infrastructure/Storage"
+        ),
+        .testTarget(
+            name: "StorageTests",
+            dependencies: ["Locking", "Storage", "TestSupport", "StorageCrashWriter"],
+            path: "Tests/StorageTests"
+        ),
 
         // App
         .target(
@@ -104,11 +115,17 @@ let package = Package(
             dependencies: ["TestSupport"],
             path: "Tests/TestSupportTests"
         ),
+        // Writes cache entries until it is killed; StorageTests kills it mid-write to test crash safety
+        .executableTarget(
+            name: "StorageCrashWriter",
+            dependencies: ["Storage"],
+            path: "Tests/StorageCrashWriter"
+        ),
 
         // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["APIReplica", "Locking"],
+            dependencies: ["APIReplica", "Locking", "Storage"],
             path: "Tests/Benchmarks"
         ),
     ],

@@ -1,0 +1,186 @@
+import Foundation
+import Locking
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A cache of one file per entry in a directory, which survives restarts, crashes and damaged files.
+///
+/// Files are named by the SHA-256 of the full key and hold the key, so a collision reads as a miss. Every file has a
+/// checksummed header, is written to a temporary file and renamed into place, and a damaged one reads as a miss
+/// and is removed. Last access and expiry live in the entries, never in file timestamps. Past `sizeLimit`, the least
+/// recently used entries are removed down to 70% of it. Many tasks and processes may share the directory: at worst
+/// one of them misses. A process sees the entries another process writes after its first access only once it
+/// reloads its index (`statistics()`, `verify()`), because it never touches a file for a key it does not know.
+public final class DiskCache: ByteStore {
+    /// The directory holding the entry files; created when the first entry is written.
+    public let directory: URL
+    /// The most bytes of entry files kept before the least recently used are removed.
+    public let sizeLimit: Int
+    let directoryPath: String
+    let now: @Sendable () -> Date
+    private let accessTimeResolution: TimeInterval
+    let index = Locked(DiskIndex())
+
+    /// The share of `sizeLimit` that trimming leaves, so that it does not run again on the next write.
+    static let trimmedFraction = 0.7
+    private static let temporaryFileCounter = Atomic<UInt64>(0)
+
+    /// Creates a cache in `directory`, touching no file until the first access.
+    ///
+    /// - Parameters:
+    ///   - sizeLimit: the most bytes of entry files kept.
+    ///   - accessTimeResolution: how stale an entry's recorded last access may be before a read rewrites it; it
+    ///     orders eviction, so minutes are precise enough and spare most reads a write.
+    ///   - now: tells the time for storing, expiry and access times.
+    public init(
+        directory: URL,
+        sizeLimit: Int = 200 * 1024 * 1024,
+        accessTimeResolution: Duration = .seconds(60),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.directory = directory
+        self.sizeLimit = max(0, sizeLimit)
+        self.directoryPath = directory.standardizedFileURL.path
+        let (seconds, attoseconds) = accessTimeResolution.components
+        self.accessTimeResolution = Double(seconds) + Double(attoseconds) / 1e18
+        self.now = now
+    }
+
+    /// The entry stored under `key`, or nil when there is none, it has expired or its file is damaged.
+    public func entry(forKey key: String) throws(StorageError) -> CacheEntry? {
+        let digest = EntryDigest(key: key)
+        guard try loadedIndex({ $0.contains(digest) }) else { return nil }
+        let path = filePath(for: digest)
+        let date = now()
+        let outcome: EntryFileReader.Outcome
+        do {
+            outcome = try EntryFileReader(accessTimeResolution: accessTimeResolution).read(path, key: key, at: date)
+        } catch {
+            throw .readFailed(key: key, path: path, reason: error.reason)
+        }
+        switch outcome {
+        case .hit(let entry):
+            index.withLock { $0.recordAccess(digest, at: date) }
+            return entry
+        case .missing:
+            index.withLock { $0.remove(digest) }
+        case .otherKey:
+            break
+        case .expired(let status), .defective(let status, _):
+            removeFile(path, ifStill: status)
+            index.withLock { $0.remove(digest) }
+        }
+        return nil
+    }
+
+    /// Stores `data` under `key` atomically, replacing any previous entry; trims the cache past its size limit.
+    ///
+    /// An entry larger than `sizeLimit` is not kept, and any previous entry for `key` is removed.
+    public func store(_ data: Data, forKey key: String, expiresAt: Date?) throws(StorageError) {
+        let digest = EntryDigest(key: key)
+        let path = filePath(for: digest)
+        let date = now()
+        try loadedIndex { _ in }
+        let written = data.withUnsafeBytes { payload -> Result<Int, SystemCallError> in
+            let prefix = EntryFileFormat.prefix(key: key, payload: payload, storedAt: date, expiresAt: expiresAt)
+            guard prefix.count + payload.count <= sizeLimit else { return .success(0) }
+            let outcome = prefix.withUnsafeBytes { prefix in
+                Result { () throws(SystemCallError) in try writeAtomically(prefix, payload, to: path) }
+            }
+            return outcome.map { prefix.count + payload.count }
+        }
+        let size: Int
+        do {
+            size = try written.get()
+        } catch {
+            throw .writeFailed(key: key, path: path, reason: error.reason)
+        }
+        guard size > 0 else { return try removeEntry(forKey: key) }
+        let needsTrimming = index.withLock { index in
+            index.recordWrite(digest, size: size, at: date)
+            return index.byteCount > sizeLimit && !index.isTrimming
+        }
+        if needsTrimming {
+            trim()
+        }
+    }
+
+    /// Removes the entry stored under `key`, if any.
+    public func removeEntry(forKey key: String) throws(StorageError) {
+        let digest = EntryDigest(key: key)
+        let path = filePath(for: digest)
+        do {
+            try FileSystemCalls.remove(path)
+        } catch {
+            throw .removeFailed(path: path, reason: error.reason)
+        }
+        index.withLock { $0.remove(digest) }
+    }
+
+    func filePath(for digest: EntryDigest) -> String {
+        directoryPath + "/" + digest.fileName
+    }
+
+    /// Runs `body` on the index, loading it from a directory listing first if this is the first access.
+    func loadedIndex<Result>(_ body: (inout DiskIndex) -> Result) throws(StorageError) -> Result {
+        try index.withLock { index throws(StorageError) -> Result in
+            if !index.isLoaded {
+                index.load(sizes: try scanEntryFiles())
+            }
+            return body(&index)
+        }
+    }
+
+    /// Writes the entry to a fresh temporary file beside its final name, then renames it into place.
+    private func writeAtomically(
+        _ prefix: UnsafeRawBufferPointer, _ payload: UnsafeRawBufferPointer, to path: String
+    ) throws(SystemCallError) {
+        let (descriptor, temporaryPath) = try createTemporaryFile()
+        do {
+            defer { FileSystemCalls.close(descriptor) }
+            try FileSystemCalls.write(descriptor, prefix, payload)
+        } catch {
+            _ = try? FileSystemCalls.remove(temporaryPath)
+            throw error
+        }
+        do {
+            try FileSystemCalls.rename(temporaryPath, to: path)
+        } catch {
+            _ = try? FileSystemCalls.remove(temporaryPath)
+            // The directory was cleared or deleted after the write began: the entry is simply gone, as if removed.
+            guard error.isMissingFile else { throw error }
+        }
+    }
+
+    private func createTemporaryFile() throws(SystemCallError) -> (descriptor: Int32, path: String) {
+        var createdDirectory = false
+        while true {
+            let number = Self.temporaryFileCounter.add(1, ordering: .relaxed).newValue
+            let path = directoryPath + "/" + TemporaryFileName.make(processID: getpid(), number: number)
+            do {
+                let flags = O_WRONLY | O_CREAT | O_EXCL
+                return (try FileSystemCalls.open(path, flags: flags, permissions: 0o644), path)
+            } catch where error.isMissingFile && !createdDirectory {
+                // The directory does not exist yet, or was deleted while running: recreate it once.
+                try FileSystemCalls.createDirectory(directoryPath)
+                createdDirectory = true
+            } catch where error.code == EEXIST {
+                continue
+            }
+        }
+    }
+
+    /// Removes the file at `path` if it is still the file described by `status`, not a newer entry renamed over it.
+    func removeFile(_ path: String, ifStill status: FileSystemCalls.FileStatus) {
+        guard let current = try? FileSystemCalls.status(atPath: path),
+            current.inode == status.inode, current.device == status.device
+        else { return }
+        _ = try? FileSystemCalls.remove(path)
+    }
+}

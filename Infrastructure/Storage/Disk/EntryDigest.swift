@@ -1,0 +1,65 @@
+/// The SHA-256 digest of a key: it names the key's entry file, so no key can reach outside the cache directory.
+struct EntryDigest: Hashable, Sendable {
+    private let word0: UInt64
+    private let word1: UInt64
+    private let word2: UInt64
+    private let word3: UInt64
+
+    /// The file-name suffix of every entry file.
+    static let fileExtension = ".entry"
+    private static let hexLength = 64
+
+    /// The digest of `key`'s UTF-8 bytes.
+    init(key: String) {
+        var key = key
+        self = key.withUTF8 { EntryDigest(keyBytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The digest of a key's UTF-8 bytes as stored in an entry file.
+    init(keyBytes: UnsafeRawBufferPointer) {
+        (word0, word1, word2, word3) = SHA256.digest(keyBytes)
+    }
+
+    /// The digest an entry file's name spells, or nil when the name is not an entry file's.
+    init?(fileName: String) {
+        guard fileName.utf8.count == Self.hexLength + Self.fileExtension.utf8.count,
+            fileName.hasSuffix(Self.fileExtension)
+        else { return nil }
+        let hex = fileName.utf8.prefix(Self.hexLength)
+        var words: [UInt64] = []
+        var index = hex.startIndex
+        for _ in 0..<4 {
+            let end = hex.index(index, offsetBy: 16)
+            guard let text = String(hex[index..<end]), text.utf8.allSatisfy(Self.isLowercaseHex),
+                let word = UInt64(text, radix: 16)
+            else { return nil }
+            words.append(word)
+            index = end
+        }
+        (word0, word1, word2, word3) = (words[0], words[1], words[2], words[3])
+    }
+
+    /// The entry file's name: 64 lowercase hexadecimal digits and `.entry`.
+    var fileName: String {
+        let suffix = Array(Self.fileExtension.utf8)
+        return String(unsafeUninitializedCapacity: Self.hexLength + suffix.count) { buffer in
+            var position = 0
+            for word in [word0, word1, word2, word3] {
+                for shift in stride(from: 60, through: 0, by: -4) {
+                    let nibble = UInt8(truncatingIfNeeded: word >> UInt64(shift)) & 0xF
+                    buffer[position] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+                    position += 1
+                }
+            }
+            for byte in suffix {
+                buffer[position] = byte
+                position += 1
+            }
+            return position
+        }
+    }
+
+    private static func isLowercaseHex(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// How a repository uses the cache for one load: how long data stays fresh, which source to try, and whether stale
+/// data may stand in when the network fails.
+public struct CachePolicy: Sendable, Hashable {
+    /// Which source a load tries first.
+    public enum Mode: Sendable, Hashable {
+        /// Fresh cached data if there is any, else the network (and store its answer).
+        case cacheFirst
+        /// The network, ignoring the cache for reading but storing the answer (a pull-to-refresh).
+        case refresh
+        /// Cached data only, fresh or stale, never the network (offline); a miss throws `StorageError.notCached`.
+        case cacheOnly
+    }
+
+    /// How long after it was stored an entry counts as fresh.
+    public var maxAge: Duration
+    /// Whether a failed network load may be answered with stale cached data, marked stale.
+    public var allowsStaleOnError: Bool
+    /// Which source to try.
+    public var mode: Mode
+    /// How long stored data is kept at all (its hard expiry); nil keeps it until it is evicted.
+    public var retention: Duration?
+
+    /// Creates a policy.
+    public init(maxAge: Duration, allowsStaleOnError: Bool = true, mode: Mode = .cacheFirst, retention: Duration? = nil) {
+        self.maxAge = maxAge
+        self.allowsStaleOnError = allowsStaleOnError
+        self.mode = mode
+        self.retention = retention
+    }
+
+    /// Fresh for five minutes, stale data on network errors, kept until evicted: for API pages.
+    public static let standard = CachePolicy(maxAge: .seconds(300))
+
+    /// Fresh for a week, stale data on network errors: for images, which never change.
+    public static let longLived = CachePolicy(maxAge: .seconds(7 * 24 * 3600))
+
+    /// This policy with another mode, e.g. `.standard.with(mode: .refresh)`.
+    public func with(mode: Mode) -> CachePolicy {
+        var policy = self
+        policy.mode = mode
+        return policy
+    }
+
+    /// Whether an entry stored at `storedAt` is still fresh at `date`; a future `storedAt` (a clock set back) is not.
+    public func isFresh(storedAt: Date, at date: Date) -> Bool {
+        let age = date.timeIntervalSince(storedAt)
+        return age >= 0 && age < maxAge.timeInterval
+    }
+
+    /// The hard expiry to store with data stored at `date`.
+    public func expiry(storingAt date: Date) -> Date? {
+        retention.map { date.addingTimeInterval($0.timeInterval) }
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

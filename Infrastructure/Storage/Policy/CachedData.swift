@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where loaded data came from.
+public enum DataOrigin: Sendable, Hashable {
+    /// Fetched just now.
+    case network
+    /// Served by the memory cache.
+    case memory
+    /// Served by the disk cache.
+    case disk
+
+    /// The origin of data a cache tier served.
+    public init(_ tier: CacheTier) {
+        switch tier {
+        case .memory: self = .memory
+        case .disk: self = .disk
+        }
+    }
+}
+
+/// Data a `CachedFetcher` loaded, with where it came from, whether it is stale, and when it was stored.
+public struct CachedData: Sendable, Hashable {
+    /// The bytes.
+    public var data: Data
+    /// Where the bytes came from.
+    public var origin: DataOrigin
+    /// Whether the bytes are older than the policy's `maxAge` (served because the network failed, or offline).
+    public var isStale: Bool
+    /// When the bytes were fetched from the network.
+    public var storedAt: Date
+
+    /// Creates loaded data.
+    public init(data: Data, origin: DataOrigin, isStale: Bool, storedAt: Date) {
+        self.data = data
+        self.origin = origin
+        self.isStale = isStale
+        self.storedAt = storedAt
+    }
+}

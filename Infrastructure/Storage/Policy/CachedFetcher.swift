@@ -1,0 +1,68 @@
+import Foundation
+
+/// Loads bytes for a key through a cache under a `CachePolicy`: fresh cache first, else the network (storing its
+/// answer), else stale cache when the network fails and the policy allows it.
+public struct CachedFetcher: Sendable {
+    private let store: any ByteStore
+    private let now: @Sendable () -> Date
+
+    /// Creates a fetcher over `store`; `now` tells the time for freshness.
+    public init(store: any ByteStore, now: @escaping @Sendable () -> Date = Date.init) {
+        self.store = store
+        self.now = now
+    }
+
+    /// Loads the bytes for `key` (a full URL, query included) following `policy`.
+    ///
+    /// - Parameters:
+    ///   - validate: checks fetched bytes before they are stored or returned; a throw counts as a network failure,
+    ///     so bad bytes are never cached.
+    ///   - fetch: loads the bytes from the network.
+    /// - Throws: the network's (or `validate`'s) error when no stale data may stand in; `CancellationError`
+    ///   unchanged; `StorageError.notCached` for a cache-only miss. Failing to store fetched bytes is not an error.
+    public func load(
+        key: String,
+        policy: CachePolicy,
+        validate: (Data) throws -> Void = { _ in },
+        fetch: @Sendable () async throws -> Data
+    ) async throws -> CachedData {
+        let cached = policy.mode == .refresh ? nil : try cachedEntry(key, rethrowing: policy.mode == .cacheOnly)
+        if let cached {
+            let isFresh = policy.isFresh(storedAt: cached.storedAt, at: now())
+            if isFresh || policy.mode == .cacheOnly {
+                return CachedData(cached, isStale: !isFresh)
+            }
+        } else if policy.mode == .cacheOnly {
+            throw StorageError.notCached(key: key)
+        }
+        do {
+            let data = try await fetch()
+            try validate(data)
+            let date = now()
+            // The fetch succeeded: a full disk or an unwritable directory must not turn it into a failure.
+            try? store.store(data, forKey: key, expiresAt: policy.expiry(storingAt: date))
+            return CachedData(data: data, origin: .network, isStale: false, storedAt: date)
+        } catch {
+            guard !(error is CancellationError), !Task.isCancelled, policy.allowsStaleOnError,
+                let fallback = try? cached ?? cachedEntry(key, rethrowing: false)
+            else { throw error }
+            return CachedData(fallback, isStale: !policy.isFresh(storedAt: fallback.storedAt, at: now()))
+        }
+    }
+
+    // A cache that cannot be read is treated as empty, except offline, where it is all there is.
+    private func cachedEntry(_ key: String, rethrowing: Bool) throws(StorageError) -> CacheEntry? {
+        do {
+            return try store.entry(forKey: key)
+        } catch {
+            if rethrowing { throw error }
+            return nil
+        }
+    }
+}
+
+extension CachedData {
+    fileprivate init(_ entry: CacheEntry, isStale: Bool) {
+        self.init(data: entry.data, origin: DataOrigin(entry.tier), isStale: isStale, storedAt: entry.storedAt)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Storage
+import TestSupport
+import Testing
+
+@Suite("CachedFetcher")
+struct CachedFetcherTests {
+    private let key = "https://rickandmortyapi.com/api/character/?page=1"
+    private let policy = CachePolicy(maxAge: .seconds(60))
+
+    @Test func aFreshCachedEntryIsServedWithoutTheNetwork() async throws {
+        let (sut, cache, network, clock) = makeSUT()
+        try cache.store(Data("cached".utf8), forKey: key, expiresAt: nil)
+        clock.advance(by: .seconds(59))
+
+        let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
+
+        #expect(result == CachedData(data: Data("cached".utf8), origin: .memory, isStale: false, storedAt: TestClock.startDate))
+        #expect(network.fetchCount == 0)
+    }
+
+    @Test func aMissFetchesStoresAndReturnsTheNetworkBytes() async throws {
+        let (sut, cache, network, clock) = makeSUT()
+        network.willSucceed(with: Data("fetched".utf8))
+
+        let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
+
+        #expect(result == CachedData(data: Data("fetched".utf8), origin: .network, isStale: false, storedAt: clock.date))
+        #expect(cache.messages.last == .store(key: key, data: Data("fetched".utf8), expiresAt: nil))
+    }
+
+    @Test func aStaleEntryIsRefetchedAndReplaced() async throws {
+        let (sut, cache, network, clock) = makeSUT()
+        try cache.store(Data("old".utf8), forKey: key, expiresAt: nil)
+        clock.advance(by: .seconds(60))
+        network.willSucceed(with: Data("new".utf8))
+
+        let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
+
+        #expect(result.data == Data("new".utf8))
+        #expect(result.origin == .network)
+        #expect(try cache.entry(forKey: key)?.data == Data("new".utf8))
+    }
+
+    @Test func aNetworkFailureServesStaleDataMarkedStale() async throws {
+        let (sut, cache, network, clock) = makeSUT()
+        try cache.store(Data("old".utf8), forKey: key, expiresAt: nil)
+        clock.advance(by: .seconds(600))
+        network.willFail(with: NetworkSpy.Failure(message: "offline"))
+
+        let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
+
+        #expect(result == CachedData(data: Data("old".utf8), origin: .memory, isStale: true, storedAt: TestClock.startDate))
+    }
+
+    @Test func aNetworkFailureWithNothingCachedRethrowsTheNetworkError() async throws {
+        let (sut, _, network, _) = makeSUT()
+        network.willFail(with: NetworkSpy.Failure(message: "offline"))
+
+        await #expect(throws: NetworkSpy.Failure(message: "offline")) {
+            try await sut.load(key: key, policy: policy, fetch: network.fetch)
+        }
+    }
+
+    @Test func aNetworkFailureRethrowsWhenThePolicyForbidsStaleData() async throws {
+        let (sut, cache, network, clock) = makeSUT()
+        try cache.store(Data("old".utf8), forKey: key, expiresAt: nil)
+        clock.advance(by: .seconds(600))
+        network.willFail(with: NetworkSpy.Failure(message: "500"))
+
+        await #expect(throws: NetworkSpy.Failure(message: "500")) {
+            try await sut.load(key: key, policy: CachePolicy(maxAge: .seconds(60), allowsStaleOnError: false), fetch: network.fetch)
+        }
+    }
+
+    @Test func cancellationIsRethrownEvenWhenStaleDataExists() async throws {
+        let (sut, cache, network, clock) = makeSUT()
+        try cache.store(Data("old".utf8), forKey: key, expiresAt: nil)
+        clock.advance(by: .seconds(600))
+        network.willFail(with: CancellationError())
+
+        await #expect(throws: CancellationError.self) {
+            try await sut.load(key: key, policy: policy, fetch: network.fetch)
+        }
+    }
+
+    @Test func refreshFetchesEvenWhenTheCacheIsFreshAndStoresTheAnswer() async throws {
+        let (sut, cache, network, _) = makeSUT()
+        try cache.store(Data("cached".utf8), forKey: key, expiresAt: nil)
+        network.willSucceed(with: Data("refreshed".utf8))
+
+        let result = try await sut.load(key: key, policy: policy.with(mode: .refresh), fetch: network.fetch)
+
+        #expect(result.origin == .network)
+        #expect(try cache.entry(forKey: key)?.data == Data("refreshed".utf8))
+    }
+
+    @Test func aFailedRefreshFallsBackToTheCache() async throws {
+        let (sut, cache, network, clock) = makeSUT()
+        try cache.store(Data("cached".utf8), forKey: key, expiresAt: nil)
+        clock.advance(by: .seconds(10))
+        network.willFail(with: NetworkSpy.Failure(message: "timeout"))
+
+        let result = try await sut.load(key: key, policy: policy.with(mode: .refresh), fetch: network.fetch)
+
+        #expect(result == CachedData(data: Data("cached".utf8), origin: .memory, isStale: false, storedAt: TestClock.startDate))
+    }
+
+    @Test func cacheOnlyServesStaleDataWithoutTheNetwork() async throws {
+        let (sut, cache, network, clock) = makeSUT()
+        try cache.store(Data("cached".utf8), forKey: key, expiresAt: nil)
+        clock.advance(by: .seconds(3_600))
+
+        let result = try await sut.load(key: key, policy: policy.with(mode: .cacheOnly), fetch: network.fetch)
+
+        #expect(result.isStale)
+        #expect(result.data == Data("cached".utf8))
+        #expect(network.fetchCount == 0)
+    }
+
+    @Test func cacheOnlyThrowsNotCachedOnAMiss() async throws {
+        let (sut, _, network, _) = makeSUT()
+
+        await #expect(throws: StorageError.notCached(key: key)) {
+            try await sut.load(key: key, policy: policy.with(mode: .cacheOnly), fetch: network.fetch)
+        }
+        #expect(network.fetchCount == 0)
+    }
+
+    @Test func bytesThatFailValidationAreNotStoredAndCountAsANetworkFailure() async throws {
+        let (sut, cache, network, clock) = makeSUT()
+        try cache.store(Data("good".utf8), forKey: key, expiresAt: nil)
+        clock.advance(by: .seconds(600))
+        network.willSucceed(with: Data("<html>captive portal</html>".utf8))
+        let validate: (Data) throws -> Void = { data in
+            if data.first != UInt8(ascii: "g") { throw NetworkSpy.Failure(message: "not JSON") }
+        }
+
+        let result = try await sut.load(key: key, policy: policy, validate: validate, fetch: network.fetch)
+
+        #expect(result.data == Data("good".utf8))
+        #expect(result.isStale)
+        #expect(try cache.entry(forKey: key)?.data == Data("good".utf8))
+    }
+
+    @Test func retentionSetsTheHardExpiryOfStoredData() async throws {
+        let (sut, cache, network, clock) = makeSUT()
+        network.willSucceed(with: Data("x".utf8))
+
+        _ = try await sut.load(key: key, policy: CachePolicy(maxAge: .seconds(60), retention: .seconds(86_400)), fetch: network.fetch)
+
+        #expect(cache.messages.last == .store(key: key, data: Data("x".utf8), expiresAt: clock.date.addingTimeInterval(86_400)))
+    }
+
+    @Test func pagesThatDifferOnlyInTheirQueryAreFetchedSeparately() async throws {
+        let (sut, _, network, _) = makeSUT()
+        network.willSucceed(with: Data("one".utf8))
+        network.willSucceed(with: Data("two".utf8))
+        let page2 = "https://rickandmortyapi.com/api/character/?page=2"
+
+        let first = try await sut.load(key: key, policy: policy, fetch: network.fetch)
+        let second = try await sut.load(key: page2, policy: policy, fetch: network.fetch)
+        let firstAgain = try await sut.load(key: key, policy: policy, fetch: network.fetch)
+
+        #expect([first.data, second.data, firstAgain.data] == [Data("one".utf8), Data("two".utf8), Data("one".utf8)])
+        #expect(network.fetchCount == 2)
+    }
+
+    @Test func aCacheThatFailsToStoreDoesNotFailTheLoad() async throws {
+        let (sut, cache, network, _) = makeSUT()
+        cache.fail(with: .writeFailed(key: key, path: "/full/disk", reason: "No space left on device"))
+        network.willSucceed(with: Data("fetched".utf8))
+
+        let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
+
+        #expect(result.data == Data("fetched".utf8))
+    }
+
+    @Test func freshnessIsMeasuredFromStoredAtAndAFutureStoredAtIsNotFresh() {
+        let now = Date(timeIntervalSince1970: 1_000)
+
+        #expect(policy.isFresh(storedAt: now.addingTimeInterval(-59.9), at: now))
+        #expect(!policy.isFresh(storedAt: now.addingTimeInterval(-60), at: now))
+        #expect(!policy.isFresh(storedAt: now.addingTimeInterval(1), at: now))
+    }
+
+    private func makeSUT() -> (CachedFetcher, ByteStoreSpy, NetworkSpy, TestClock) {
+        let clock = TestClock()
+        let cache = ByteStoreSpy(now: clock.dateProvider)
+        return (CachedFetcher(store: cache, now: clock.dateProvider), cache, NetworkSpy(), clock)
+    }
+}
