@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         // Infrastructure
+        .library(name: "CoreDI", targets: ["CoreDI"]),
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
         .library(name: "APIReplica", targets: ["APIReplica"]),
         // App
@@ -20,6 +21,15 @@ let package = Package(
     ],
     targets: [
         // Infrastructure
+        .target(
+            name: "CoreDI",
+            path: "Infrastructure/CoreDI"
+        ),
+        .testTarget(
+            name: "CoreDITests",
+            dependencies: ["CoreDI", "TestSupport"],
+            path: "Tests/CoreDITests"
+        ),
         .target(
             name: "SharedPresentation",
             path: "Infrastructure/SharedPresentation"
@@ -61,7 +71,7 @@ let package = Package(
         // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
         .executableTarget(
             name: "Benchmarks",
-            dependencies: [],
+            dependencies: ["CoreDI"],
             path: "Tests/Benchmarks"
         ),
     ],
