@@ -12,6 +12,7 @@ let package = Package(
     products: [
         // Infrastructure
         .library(name: "Locking", targets: ["Locking"]),
+        .library(name: "CoreDI", targets: ["CoreDI"]),
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
         .library(name: "Tracking", targets: ["Tracking"]),
         .library(name: "APIReplica", targets: ["APIReplica"]),
@@ -33,6 +34,15 @@ let package = Package(
             name: "LockingTests",
             dependencies: ["Locking"],
             path: "Tests/LockingTests"
+        ),
+        .target(
+            name: "CoreDI",
+            path: "Infrastructure/CoreDI"
+        ),
+        .testTarget(
+            name: "CoreDITests",
+            dependencies: ["CoreDI", "TestSupport"],
+            path: "Tests/CoreDITests"
         ),
         .target(
             name: "SharedPresentation",
@@ -125,7 +135,7 @@ let package = Package(
         // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["APIReplica", "Locking", "Storage"],
+            dependencies: ["APIReplica", "CoreDI", "Locking", "Storage"],
             path: "Tests/Benchmarks"
         ),
     ],

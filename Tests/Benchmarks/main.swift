@@ -3,7 +3,8 @@ import Foundation
 
 let suites: [any BenchmarkSuite.Type] = [
     // Each suite adds itself here.
-    ReplicaBenchmark.self
+    DIBenchmark.self,
+    ReplicaBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -29,7 +29,10 @@ struct ByteStoreContractTests {
             try sut.store(Data("rick".utf8), forKey: "k", expiresAt: expiry)
 
             let entry = try #require(try sut.entry(forKey: "k"))
-            #expect(entry == CacheEntry(data: Data("rick".utf8), storedAt: clock.date, expiresAt: expiry, tier: kind.servingTier))
+            #expect(
+                entry
+                    == CacheEntry(
+                        data: Data("rick".utf8), storedAt: clock.date, expiresAt: expiry, tier: kind.servingTier))
         }
     }
 
@@ -140,7 +143,8 @@ struct ByteStoreContractTests {
                         for round in 0..<40 {
                             let key = "shared\((worker + round) % 6)"
                             if worker.isMultiple(of: 2) {
-                                try store.store(ConcurrencyPayload.make(key: key, round: round), forKey: key, expiresAt: nil)
+                                try store.store(
+                                    ConcurrencyPayload.make(key: key, round: round), forKey: key, expiresAt: nil)
                             } else if let entry = try store.entry(forKey: key) {
                                 #expect(ConcurrencyPayload.isIntact(entry.data, key: key))
                             }

@@ -16,7 +16,9 @@ struct CrashSafetyTests {
         try await withTemporaryDirectory { directory in
             let executable = try #require(CrashWriter.executable)
             for round in 0..<3 {
-                let writes = try CrashWriter.runThenKill(executable, directory: directory.url, afterWrites: 250 + 70 * round) {
+                let writes = try CrashWriter.runThenKill(
+                    executable, directory: directory.url, afterWrites: 250 + 70 * round
+                ) {
                     // Meanwhile, a second process's view: every entry it can read is intact.
                     try expectEveryReadableEntryIsIntact(in: directory)
                 }
@@ -48,7 +50,9 @@ struct CrashSafetyTests {
 /// Runs the `StorageCrashWriter` executable, which is built beside this test bundle.
 enum CrashWriter {
     static let executable: URL? = {
-        let candidates = [Bundle.main.executableURL, Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0])]
+        let candidates = [
+            Bundle.main.executableURL, Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]),
+        ]
         for start in candidates.compactMap({ $0 }) {
             var directory = start.deletingLastPathComponent()
             for _ in 0..<5 {

@@ -38,7 +38,8 @@ enum EntryFileFormat {
             case .tooShort(let size): "\(size) bytes is too short for an entry header"
             case .foreignMagic: "not a cache entry (unknown magic number)"
             case .unsupportedVersion(let version): "unsupported entry format version \(version)"
-            case .sizeMismatch(let expected, let actual): "truncated or padded: \(actual) bytes, header says \(expected)"
+            case .sizeMismatch(let expected, let actual):
+                "truncated or padded: \(actual) bytes, header says \(expected)"
             case .checksumMismatch: "checksum mismatch: the contents are corrupt"
             }
         }
@@ -105,7 +106,8 @@ enum EntryFileFormat {
         XXHash64.hash(payload, seed: XXHash64.hash(checked))
     }
 
-    private static func word<T: FixedWidthInteger>(_ type: T.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int) -> T {
+    private static func word<T: FixedWidthInteger>(_ type: T.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int) -> T
+    {
         T(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: T.self))
     }
 }

@@ -23,7 +23,8 @@ public struct CachePolicy: Sendable, Hashable {
     public var retention: Duration?
 
     /// Creates a policy.
-    public init(maxAge: Duration, allowsStaleOnError: Bool = true, mode: Mode = .cacheFirst, retention: Duration? = nil) {
+    public init(maxAge: Duration, allowsStaleOnError: Bool = true, mode: Mode = .cacheFirst, retention: Duration? = nil)
+    {
         self.maxAge = maxAge
         self.allowsStaleOnError = allowsStaleOnError
         self.mode = mode

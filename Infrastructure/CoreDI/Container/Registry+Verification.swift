@@ -1,0 +1,42 @@
+extension Registry {
+    /// A registry with the same registrations (and a copy of each ancestor) whose singletons are not created yet, so
+    /// resolving everything through it leaves this registry's singletons untouched.
+    func verificationCopy() -> Registry {
+        let copy = Registry(parent: parent?.verificationCopy())
+        for registration in ownRegistrations {
+            try? copy.add(registration.verificationCopy(), replacing: true)
+        }
+        return copy
+    }
+
+    /// The registrations visible from this registry, ancestors' first, each key once (the nearest one wins).
+    var visibleRegistrations: [Registration] {
+        let own = ownRegistrations
+        let ownKeys = Set(own.map(\.key))
+        let inherited = parent?.visibleRegistrations.filter { !ownKeys.contains($0.key) } ?? []
+        return inherited + own
+    }
+
+    /// Resolves every visible registration once through a throwaway copy and reports every distinct problem.
+    func verify() throws(DependencyError) {
+        let copy = verificationCopy()
+        var problems: [DependencyError] = []
+        var seen: [ProblemIdentity: Int] = [:]
+        for registration in copy.visibleRegistrations {
+            do {
+                try registration.probe(through: copy)
+            } catch {
+                let identity = error.problemIdentity
+                if let index = seen[identity] {
+                    if error.path.count < problems[index].path.count { problems[index] = error }
+                } else {
+                    seen[identity] = problems.count
+                    problems.append(error)
+                }
+            }
+        }
+        if !problems.isEmpty {
+            throw .verificationFailed(problems)
+        }
+    }
+}

@@ -1,0 +1,11 @@
+/// Holds the `any Resolver` that factories receive, so it can be passed from this stored property without copying
+/// (a copy would retain the registry, and threads resolving at once would contend on its reference count).
+final class ResolverBox: Sendable {
+    let resolver: any Resolver
+    let registryID: ObjectIdentifier
+
+    init(registry: Registry) {
+        self.resolver = registry
+        self.registryID = ObjectIdentifier(registry)
+    }
+}

@@ -1,0 +1,52 @@
+import CoreDI
+
+extension DIBenchmark {
+    /// Per-resolve cost while two threads resolve at once, next to one thread alone (same work per thread).
+    static func measureTwoThreads(into table: inout ResultTable) throws {
+        let factories = Graph.HandWrittenFactories.make()
+        let container = try Graph.makeContainer()
+        let cases: [(String, @Sendable () -> Void, Double?)] = [
+            ("transient", { blackHole(try? container.resolve(Graph.Leaf.self)) }, 1.2),
+            ("singleton", { blackHole(try? container.resolve(Graph.SharedService.self)) }, 1.2),
+            ("3-level graph", { blackHole(try? container.resolve(Graph.Root.self)) }, 1.2),
+            ("hand-written transient", { blackHole(factories.makeLeaf()) }, nil),
+            ("hand-written singleton", { blackHole(factories.shared()) }, nil),
+            ("hand-written 3-level graph", { blackHole(factories.makeRoot()) }, nil),
+        ]
+        for (name, body, maxRatio) in cases {
+            let (one, two) = try bestOfOneAndTwoThreads(body)
+            table.add("\(name): 2 threads vs 1", value: two, baseline: one, unit: "ns", maxRatio: maxRatio)
+        }
+    }
+
+    /// The best per-call cost on one thread and on each of two threads at once, over alternating rounds: at least
+    /// `validRounds` rounds where both threads really ran together, for at most `budget`.
+    private static func bestOfOneAndTwoThreads(
+        validRounds: Int = 50,
+        budget: Duration = .seconds(20),
+        _ body: @escaping @Sendable () -> Void
+    ) throws -> (Double, Double) {
+        let stopwatch = ThreadedStopwatch()
+        let clock = ContinuousClock()
+        let deadline = clock.now + budget
+        var one = Double.infinity
+        var two = Double.infinity
+        var valid = 0
+        while valid < validRounds, clock.now < deadline {
+            one = min(one, stopwatch.nanosecondsPerOperation(threads: 1, iterations: 20_000, body) ?? .infinity)
+            if let cost = stopwatch.nanosecondsPerOperation(threads: 2, iterations: 20_000, body) {
+                two = min(two, cost)
+                valid += 1
+            }
+        }
+        guard two.isFinite, one.isFinite else { throw TwoThreadsNeverOverlapped() }
+        return (one, two)
+    }
+}
+
+/// The machine was too busy for two threads to run at the same time during the measurement.
+struct TwoThreadsNeverOverlapped: Error, CustomStringConvertible {
+    var description: String {
+        "two threads never ran at the same time; the machine is too busy to measure concurrent resolves"
+    }
+}

@@ -1,0 +1,29 @@
+import CoreDI
+
+extension DIBenchmark {
+    /// Verification and resolve cost with 1,000 registrations.
+    static func measureScale(into table: inout ResultTable) throws {
+        let (large, nodes) = try DIScaleFixture.makeContainer(count: 1_000)
+        let (verify, resolveAll) = try bestOfAlternating(rounds: 5, iterations: 1) {
+            try large.verify()
+        } baseline: {
+            for node in nodes {
+                try node.resolve(large)
+            }
+        }
+        table.add(
+            "1,000 registrations: verify vs resolving each once",
+            value: verify / 1_000_000, baseline: resolveAll / 1_000_000, unit: "ms")
+
+        let (small, _) = try DIScaleFixture.makeContainer(count: 1)
+        let root = DIScaleFixture.access(index: 0)
+        let (largeResolve, smallResolve) = try bestOfAlternating(iterations: 20_000) {
+            try root.resolve(large)
+        } baseline: {
+            try root.resolve(small)
+        }
+        table.add(
+            "1,000 registrations: resolve vs 1 registration",
+            value: largeResolve, baseline: smallResolve, unit: "ns", maxRatio: 1.5)
+    }
+}

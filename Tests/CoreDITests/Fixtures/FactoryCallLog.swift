@@ -1,0 +1,22 @@
+import Synchronization
+
+/// A spy that factories report to, recording which factory ran, in order.
+final class FactoryCallLog: Sendable {
+    enum Message: Equatable, Sendable {
+        case made(String)
+    }
+
+    private let storage = Mutex<[Message]>([])
+
+    var messages: [Message] {
+        storage.withLock { $0 }
+    }
+
+    func record(_ message: Message) {
+        storage.withLock { $0.append(message) }
+    }
+
+    func count(of message: Message) -> Int {
+        messages.filter { $0 == message }.count
+    }
+}
