@@ -10,6 +10,8 @@ let package = Package(
     name: "RickAndMortyCore",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
+        // Features
+        .library(name: "CharactersFeature", targets: ["CharactersFeature"]),
         // Infrastructure
         .library(name: "Locking", targets: ["Locking"]),
         .library(name: "CoreDI", targets: ["CoreDI"]),
@@ -25,6 +27,21 @@ let package = Package(
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     targets: [
+        // Features
+        .target(
+            name: "CharactersFeature",
+            dependencies: ["CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "Tracking"],
+            path: "Features/CharactersFeature"
+        ),
+        .testTarget(
+            name: "CharactersFeatureTests",
+            dependencies: [
+                "CharactersFeature", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport",
+                "Tracking",
+            ],
+            path: "Tests/CharactersFeatureTests"
+        ),
+
         // Infrastructure
         .target(
             name: "Locking",
