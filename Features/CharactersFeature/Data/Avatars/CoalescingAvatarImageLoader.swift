@@ -34,6 +34,11 @@ final class CoalescingAvatarImageLoader: AvatarImageLoader {
         state.withLock { $0.flights.count }
     }
 
+    /// The number of callers waiting, over all loads in flight.
+    var waiterCount: Int {
+        state.withLock { $0.flights.values.reduce(0) { $0 + $1.waiters.count } }
+    }
+
     func loadAvatar(characterID: Int, mode: LoadMode) async throws -> AvatarImage {
         let key = Key(characterID: characterID, mode: mode)
         let waiterID = state.withLock { state in
