@@ -1,15 +1,12 @@
 import CoreDI
-import Networking
 import SharedPresentation
-import Storage
-import Tracking
 
 /// Registers the Characters feature: its `ScreenProvider`, a singleton named `"characters"`, which shows
 /// `.characterList(page:filters:)` and `.characterDetail(id:)`.
 ///
 /// The provider's factory resolves only what the App registers: `(any HTTPClient).self`, `APIConfiguration.self`,
-/// `CachedFetcher.self`, `(any EventTracker).self` and `(any Clock<Duration>).self`. It throws (and verification
-/// reports it) when a setting is out of range.
+/// `CachedFetcher.self`, `(any EventTracker).self` and `(any Clock<Duration>).self`; verification reports every
+/// one of them that is missing, and a setting out of range.
 public struct CharactersAssembly: ModuleAssembly, Sendable {
     /// The name the provider is registered under.
     public static let providerName = "characters"
@@ -43,12 +40,14 @@ public struct CharactersAssembly: ModuleAssembly, Sendable {
         guard detailCacheCapacity >= 0 else {
             throw CharactersSettingsError.negativeDetailCacheCapacity(detailCacheCapacity)
         }
+        let key = DependencyKey((any ScreenProvider).self, name: Self.providerName)
+        let app = try AppDependencies(resolver: resolver, requiredBy: key)
         let components = CharactersComponents.live(
-            client: try resolver.resolve((any HTTPClient).self),
-            configuration: try resolver.resolve(APIConfiguration.self),
-            fetcher: try resolver.resolve(CachedFetcher.self),
-            tracker: try resolver.resolve((any EventTracker).self),
-            clock: try resolver.resolve((any Clock<Duration>).self),
+            client: app.client,
+            configuration: app.configuration,
+            fetcher: app.fetcher,
+            tracker: app.tracker,
+            clock: app.clock,
             avatarFailureRate: avatarFailureRate,
             avatarFailureSeed: avatarFailureSeed
         )

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 @testable import CharactersFeature
 
@@ -51,4 +52,10 @@ enum Fixtures {
     }
 
     static let offline = URLError(.notConnectedToInternet)
+
+    static let offlineNetworkError = NetworkError.transport(
+        .offline,
+        reason: "The Internet connection appears to be offline.",
+        url: URL(fileURLWithPath: "/")
+    )
 }

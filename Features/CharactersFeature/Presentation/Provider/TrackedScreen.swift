@@ -1,7 +1,7 @@
 import SharedPresentation
 
-/// A screen decorator that tracks the screen being shown and each command it accepts, so the screens themselves
-/// never track.
+/// A screen decorator that tracks the screen being shown and each command the user sends it (refused ones too),
+/// so the screens themselves never track.
 @MainActor
 final class TrackedScreen: Screen {
     let screen: any Screen
@@ -22,9 +22,8 @@ final class TrackedScreen: Screen {
     }
 
     func perform(_ command: ScreenCommand) throws(ScreenCommandError) -> AppRoute? {
-        let route = try screen.perform(command)
         activity.track(command)
-        return route
+        return try screen.perform(command)
     }
 
     func settle() async {
