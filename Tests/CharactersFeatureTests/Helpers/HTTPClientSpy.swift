@@ -62,6 +62,7 @@ final class HTTPClientSpy: HTTPClient {
                 return json(APISamples.pageJSON(ids: Array(((page - 1) * 20 + 1)...(page * 20))), url: url)
             }
             if let id = ids.first, ids.count == 1, !last.hasPrefix("[") {
+                guard id <= 826 else { return json(APISamples.characterNotFound, status: 404, url: url) }
                 return json(APISamples.characterJSON(id: id, name: "Character \(id)"), url: url)
             }
             return json(APISamples.notFound, status: 404, url: url)
