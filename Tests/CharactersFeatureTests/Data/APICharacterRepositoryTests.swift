@@ -106,7 +106,9 @@ struct APICharacterRepositoryTests {
     }
 
     @Test func bytesThatCannotBeDecodedAreNeverCached() async throws {
-        let (sut, remote, _) = makeSUT(results: [.success(Data("{".utf8)), .success(Data(APISamples.characterJSON(id: 1).utf8))])
+        let (sut, remote, _) = makeSUT(results: [
+            .success(Data("{".utf8)), .success(Data(APISamples.characterJSON(id: 1).utf8)),
+        ])
 
         await #expect(throws: NetworkError.self) {
             try await sut.character(id: 1, mode: .standard)

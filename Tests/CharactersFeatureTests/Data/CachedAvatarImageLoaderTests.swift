@@ -35,9 +35,11 @@ struct CachedAvatarImageLoaderTests {
         let online = HTTPClientSpy { HTTPClientSpy.image(bytes: 2_048, url: $0) }
         let offline = HTTPClientSpy { throw NetworkError.transport(.offline, reason: "offline", url: $0) }
 
-        let firstRun = makeSUT(client: online, store: TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)))
+        let firstRun = makeSUT(
+            client: online, store: TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)))
         let fetched = try await firstRun.loadAvatar(characterID: 1, mode: .standard)
-        let secondRun = makeSUT(client: offline, store: TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)))
+        let secondRun = makeSUT(
+            client: offline, store: TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)))
         let saved = try await secondRun.loadAvatar(characterID: 1, mode: .standard)
 
         #expect(fetched.origin == .network)

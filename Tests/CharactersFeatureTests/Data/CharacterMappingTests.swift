@@ -50,7 +50,8 @@ struct CharacterMappingTests {
     }
 
     @Test func anEpisodeURLWithoutAnIDIsAnErrorNamingTheCharacterAndField() throws {
-        let dto = try decode(CharacterDTO.self, APISamples.characterJSON(id: 8, episodeURLs: ["https://x/api/episode/one"]))
+        let dto = try decode(
+            CharacterDTO.self, APISamples.characterJSON(id: 8, episodeURLs: ["https://x/api/episode/one"]))
 
         #expect(
             throws: CharacterMappingError.invalidResourceURL(

@@ -54,7 +54,8 @@ struct LoadCharactersByIDUseCaseTests {
         let older = Fixtures.date.addingTimeInterval(-3_600)
         repository.charactersResult = { ids in
             let characters = ids.map { Fixtures.character(id: $0) }
-            return ids.contains(3) ? Fixtures.loaded(characters, isStale: true, storedAt: older) : Fixtures.loaded(characters)
+            return ids.contains(3)
+                ? Fixtures.loaded(characters, isStale: true, storedAt: older) : Fixtures.loaded(characters)
         }
 
         let loaded = try await sut.execute(ids: [1, 2, 3], mode: .standard)

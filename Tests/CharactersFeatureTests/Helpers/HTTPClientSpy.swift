@@ -57,7 +57,8 @@ final class HTTPClientSpy: HTTPClient {
                 return json(APISamples.episodesJSON(ids: ids), url: url)
             }
             if path.hasSuffix("/character") {
-                let page = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+                let page =
+                    URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
                     .first { $0.name == "page" }?.value.flatMap { Int($0) } ?? 1
                 return json(APISamples.pageJSON(ids: Array(((page - 1) * 20 + 1)...(page * 20))), url: url)
             }

@@ -10,7 +10,9 @@ struct CharacterDetailScreenTests {
     @Test func showsThePlaceholderTitleBeforeLoading() {
         let (sut, _, _, _) = makeSUT(nil, id: 7)
 
-        #expect(sut.snapshot == ScreenSnapshot(title: "Character 7", status: .idle, actions: actions(true, false, false, false)))
+        #expect(
+            sut.snapshot
+                == ScreenSnapshot(title: "Character 7", status: .idle, actions: actions(true, false, false, false)))
     }
 
     @Test func showsTheCharacterItsEpisodesAndItsImage() async {
@@ -219,8 +221,12 @@ struct CharacterDetailScreenTests {
     @Test func listCommandsAreNotCommandsOfADetail() {
         let (sut, _, _, _) = makeSUT(nil, id: 1)
 
-        for command in [ScreenCommand.next, .previous, .loadMore, .search("rick"), .filter(key: "status", value: "alive")] {
-            #expect(throws: ScreenCommandError.unsupported(command: command.trackingName, screen: "a character's detail")) {
+        for command in [
+            ScreenCommand.next, .previous, .loadMore, .search("rick"), .filter(key: "status", value: "alive"),
+        ] {
+            #expect(
+                throws: ScreenCommandError.unsupported(command: command.trackingName, screen: "a character's detail")
+            ) {
                 try sut.perform(command)
             }
         }

@@ -218,7 +218,9 @@ struct CharacterListScreenTests {
             _ = try sut.perform(.filter(key: "status", value: "alive"))
             await sut.settle()
 
-            #expect(repository.messages.last == .page(1, .none.setting(.name, to: "rick").setting(.status, to: "alive"), .standard))
+            #expect(
+                repository.messages.last
+                    == .page(1, .none.setting(.name, to: "rick").setting(.status, to: "alive"), .standard))
             #expect(sut.snapshot.subtitle == "Page 1 of 3 · name: rick, status: alive")
         }
     }
@@ -235,7 +237,9 @@ struct CharacterListScreenTests {
             await sut.settle()
 
             #expect(repository.messages.count == 2)
-            #expect(repository.messages.last == .page(1, .none.setting(.name, to: "rick").setting(.status, to: "dead"), .standard))
+            #expect(
+                repository.messages.last
+                    == .page(1, .none.setting(.name, to: "rick").setting(.status, to: "dead"), .standard))
         }
     }
 
@@ -285,7 +289,8 @@ struct CharacterListScreenTests {
 
             #expect(
                 sut.snapshot.status
-                    == .failed(message: "Couldn't reach the server. Check the connection and try again.", canRetry: true)
+                    == .failed(
+                        message: "Couldn't reach the server. Check the connection and try again.", canRetry: true)
             )
             repository.pageResult = { _, _ in Fixtures.loaded(Fixtures.page(ids: [1])) }
             _ = try sut.perform(.retry)
@@ -390,7 +395,8 @@ struct CharacterListScreenTests {
             #expect(sut.snapshot.sections.first?.rows.first?.detail == "Alive · Human · image: loading")
             await sut.settle()
 
-            #expect(sut.snapshot.sections.first?.rows.first?.detail == "Alive · Human · image: loaded 2.0 KB from network")
+            #expect(
+                sut.snapshot.sections.first?.rows.first?.detail == "Alive · Human · image: loaded 2.0 KB from network")
             #expect(throws: ScreenCommandError.notOnScreen(id: 5)) { try sut.perform(.image(id: 5)) }
         }
     }
@@ -420,7 +426,10 @@ struct CharacterListScreenTests {
             sut.appear()
             await sut.settle()
 
-            #expect(repository.messages == [.page(2, .none.setting(.name, to: "rick").setting(.status, to: "alive"), .standard)])
+            #expect(
+                repository.messages == [
+                    .page(2, .none.setting(.name, to: "rick").setting(.status, to: "alive"), .standard)
+                ])
             #expect(sut.snapshot.subtitle == "Page 2 of 3 · name: rick, status: alive")
         }
     }

@@ -88,7 +88,8 @@ struct CharactersAssemblyTests {
 
         #expect(
             detail.snapshot.fields.last
-                == ScreenSnapshot.Field(label: "Image", value: "failed: Simulated failure (attempt 1). (retry with 'image 1')")
+                == ScreenSnapshot.Field(
+                    label: "Image", value: "failed: Simulated failure (attempt 1). (retry with 'image 1')")
         )
     }
 
@@ -97,7 +98,8 @@ struct CharactersAssemblyTests {
     private func makeContainerWithAppDependencies() throws -> DependencyContainer {
         let container = DependencyContainer()
         try container.registerInstance(HTTPClientSpy.fakeAPI(), as: (any HTTPClient).self)
-        try container.registerInstance(APIConfiguration(baseURL: URL(string: APISamples.base) ?? RickAndMortyAPI.liveBaseURL))
+        try container.registerInstance(
+            APIConfiguration(baseURL: URL(string: APISamples.base) ?? RickAndMortyAPI.liveBaseURL))
         try container.registerInstance(CachedFetcher(store: MemoryCache()))
         try container.registerInstance(EventTrackerSpy(), as: (any EventTracker).self)
         try container.registerInstance(TestClock(), as: (any Clock<Duration>).self)

@@ -29,18 +29,25 @@ struct CharactersStringsTests {
         #expect(CharactersStrings.noMatchMessage(for: filter) == "No characters match name \"xyz\", status \"dead\".")
     }
 
-    @Test(arguments: [
-        (NetworkError.httpStatus(code: 500, message: nil, url: url), "The server answered with an error (500). Try again."),
-        (NetworkError.transport(.timedOut, reason: "", url: url), CharactersStrings.unreachable),
-        (NetworkError.decoding(path: "results[0]", reason: "", url: url), CharactersStrings.unreadable),
-        (NetworkError.rateLimited(retryAfterSeconds: 30, url: url), "The server is busy. Try again in 30 seconds."),
-        (CharacterLoadError.characterNotFound(id: 9_999), "Character 9999 was not found."),
-        (CharacterLoadError.pageNotFound(page: 50, filter: .none), "Page 50 doesn't exist."),
-        (CharacterMappingError.invalidResourceURL(characterID: 1, field: "origin.url", url: "x"), CharactersStrings.unreadable),
-        (AvatarImageError.notAnImage(contentType: "text/html", url: url), "The server didn't send an image."),
-        (StorageError.notCached(key: "k"), "This isn't saved for offline use yet."),
-        (CancellationError(), SharedStrings.loadError),
-    ] as [(any Error & Sendable, String)])
+    @Test(
+        arguments: [
+            (
+                NetworkError.httpStatus(code: 500, message: nil, url: url),
+                "The server answered with an error (500). Try again."
+            ),
+            (NetworkError.transport(.timedOut, reason: "", url: url), CharactersStrings.unreachable),
+            (NetworkError.decoding(path: "results[0]", reason: "", url: url), CharactersStrings.unreadable),
+            (NetworkError.rateLimited(retryAfterSeconds: 30, url: url), "The server is busy. Try again in 30 seconds."),
+            (CharacterLoadError.characterNotFound(id: 9_999), "Character 9999 was not found."),
+            (CharacterLoadError.pageNotFound(page: 50, filter: .none), "Page 50 doesn't exist."),
+            (
+                CharacterMappingError.invalidResourceURL(characterID: 1, field: "origin.url", url: "x"),
+                CharactersStrings.unreadable
+            ),
+            (AvatarImageError.notAnImage(contentType: "text/html", url: url), "The server didn't send an image."),
+            (StorageError.notCached(key: "k"), "This isn't saved for offline use yet."),
+            (CancellationError(), SharedStrings.loadError),
+        ] as [(any Error & Sendable, String)])
     func turnsEachErrorIntoAFriendlySentence(error: any Error & Sendable, message: String) {
         #expect(CharactersStrings.message(for: error) == message)
     }

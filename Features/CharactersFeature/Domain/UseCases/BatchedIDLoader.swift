@@ -18,8 +18,10 @@ struct BatchedIDLoader: Sendable {
         }
     }
 
-    /// The items for `ids` in the order asked, missing ones left out; stale when any batch was stale, stored when
-    /// the oldest batch was. The first failing batch's error is thrown (the others are cancelled).
+    /// The items for `ids` in the order asked, missing ones left out.
+    ///
+    /// The result is stale when any batch was, and dated by the oldest batch. The first failing batch's error is
+    /// thrown (the others are cancelled).
     func load<Item: Identifiable & Sendable>(
         ids: [Int],
         using load: @escaping @Sendable ([Int]) async throws -> LoadedResource<[Item]>

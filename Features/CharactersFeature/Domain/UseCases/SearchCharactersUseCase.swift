@@ -17,7 +17,7 @@ struct SearchCharactersUseCase: Sendable {
         try filter(setting: .name, to: query, refining: base)
     }
 
-    /// `base` with `key` (any case, e.g. `Status`) set to `value`; an empty value removes that key.
+    /// The filter `base` with `key` (in any case, such as `Status`) set to `value`; an empty value removes it.
     func filter(setting key: String, to value: String, refining base: CharacterFilter) throws(CharacterQueryError)
         -> CharacterFilter
     {

@@ -1,7 +1,9 @@
 import SharedPresentation
 
-/// The state of one character's detail: the character, its episodes (loaded in batches once the character is
-/// known) and its avatar. A refresh reloads both from the network; a failure keeps what was shown.
+/// The state of one character's detail: the character, its episodes and its avatar.
+///
+/// The episodes load in batches once the character is known. A refresh reloads both from the network; a failure
+/// keeps what was shown.
 @MainActor
 final class CharacterDetailViewModel {
     typealias CharacterAdapter = LoadResourcePresentationAdapter<

@@ -1,7 +1,8 @@
 import SharedPresentation
 
-/// The state of the characters list: the page shown, the page being loaded, the search and filters, and each
-/// row's avatar. Commands that cannot run now throw; a newer search or filter supersedes a load in flight.
+/// The state of the characters list: the page shown and the one loading, the search, filters and avatars.
+///
+/// Commands that cannot run now throw; a newer search or filter supersedes a load in flight.
 @MainActor
 final class CharacterListViewModel {
     typealias PageAdapter = LoadResourcePresentationAdapter<

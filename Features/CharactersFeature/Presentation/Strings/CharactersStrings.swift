@@ -17,12 +17,12 @@ enum CharactersStrings {
         return filter.isEmpty ? position : "\(position) · \(filterSummary(filter))"
     }
 
-    /// `name: rick, status: alive`.
+    /// The filters as `name: rick, status: alive`.
     static func filterSummary(_ filter: CharacterFilter) -> String {
         filter.entries.map { "\($0.key.rawValue): \($0.value)" }.joined(separator: ", ")
     }
 
-    /// `No characters match name "xyz".`
+    /// What an empty result says, naming each filter, as in `No characters match name "xyz"`.
     static func noMatchMessage(for filter: CharacterFilter) -> String {
         let terms = filter.entries.map { "\($0.key.rawValue) \"\($0.value)\"" }.joined(separator: ", ")
         return terms.isEmpty ? "No characters." : "No characters match \(terms)."
