@@ -99,7 +99,7 @@ let package = Package(
         // App
         .target(
             name: "AppRuntime",
-            dependencies: ["SharedPresentation"],
+            dependencies: ["APIReplica", "SharedPresentation"],
             path: "App/AppRuntime",
             resources: [.copy("Resources/Demos")]
         ),
