@@ -15,7 +15,7 @@ final class Registry: Resolver {
 
     let parent: Registry?
     let threadKey = ResolutionState.threadKey
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let published = Atomic<Unmanaged<RegistrationTable>?>(nil)
 
     init(parent: Registry?) {

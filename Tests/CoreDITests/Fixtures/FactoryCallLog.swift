@@ -1,12 +1,10 @@
-import Synchronization
-
 /// A spy that factories report to, recording which factory ran, in order.
 final class FactoryCallLog: Sendable {
     enum Message: Equatable, Sendable {
         case made(String)
     }
 
-    private let storage = Mutex<[Message]>([])
+    private let storage = LockedValue<[Message]>([])
 
     var messages: [Message] {
         storage.withLock { $0 }

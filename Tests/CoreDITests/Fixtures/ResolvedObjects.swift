@@ -1,8 +1,6 @@
-import Synchronization
-
 /// Keeps objects resolved on many threads alive, to count them and their distinct identities.
 final class ResolvedObjects: Sendable {
-    private let objects = Mutex<[(any AnyObject & Sendable)?]>([])
+    private let objects = LockedValue<[(any AnyObject & Sendable)?]>([])
 
     var count: Int {
         objects.withLock { $0.count }
@@ -19,7 +17,7 @@ final class ResolvedObjects: Sendable {
 
 /// Records, from many threads, each expected and actual label that differed.
 final class Labels: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = LockedValue<[String]>([])
 
     var mismatches: [String] {
         storage.withLock { $0 }
