@@ -3,7 +3,7 @@ import Foundation
 
 let suites: [any BenchmarkSuite.Type] = [
     // Each suite adds itself here.
-    DIBenchmark.self,
+    DIBenchmark.self
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

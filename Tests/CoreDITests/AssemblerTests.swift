@@ -34,7 +34,8 @@ struct AssemblerTests {
 
         #expect(problems.count == 3)
         let storage = DependencyKey((any Storage).self)
-        #expect(problems.contains { isMissing(storage, path: [DependencyKey(CharactersRepository.self), storage], $0) })
+        #expect(
+            problems.contains { isMissing(storage, path: [DependencyKey(CharactersRepository.self), storage], $0) })
         let service = DependencyKey(ModuleA.Service.self)
         #expect(problems.contains { isMissing(service, path: [DependencyKey(SharedClient.self), service], $0) })
         #expect(problems.contains { isCycle(of: [CycleStart.self, CycleEnd.self], $0) })
@@ -51,12 +52,15 @@ struct AssemblerTests {
     }
 
     @Test func reportsAssemblyErrorsTogetherWithGraphProblems() throws {
-        let sut = Assembler([StorageAssembly(), StorageAssembly(), ClosureAssembly { container throws(DependencyError) in
-            try container.register(SharedClient.self) { resolver in
-                _ = try resolver.resolve(ModuleB.Service.self)
-                return SharedClient()
-            }
-        }])
+        let sut = Assembler([
+            StorageAssembly(), StorageAssembly(),
+            ClosureAssembly { container throws(DependencyError) in
+                try container.register(SharedClient.self) { resolver in
+                    _ = try resolver.resolve(ModuleB.Service.self)
+                    return SharedClient()
+                }
+            },
+        ])
 
         let problems = try #require(verificationProblems { try sut.makeContainer() })
 
@@ -71,12 +75,14 @@ struct AssemblerTests {
 
     @Test func verificationDoesNotCreateTheContainersSingletons() throws {
         let log = FactoryCallLog()
-        let sut = Assembler([ClosureAssembly { container throws(DependencyError) in
-            try container.register(SharedClient.self, scope: .singleton) { _ in
-                log.record(.made("client"))
-                return SharedClient()
+        let sut = Assembler([
+            ClosureAssembly { container throws(DependencyError) in
+                try container.register(SharedClient.self, scope: .singleton) { _ in
+                    log.record(.made("client"))
+                    return SharedClient()
+                }
             }
-        }])
+        ])
         let container = try sut.makeContainer()
         let madeDuringVerification = log.messages.count
 

@@ -43,7 +43,8 @@ extension DependencyError {
         case .duplicateRegistration(let key): ProblemIdentity(kind: "duplicate", keys: [key])
         case .dependencyCycle(let cycle, _): ProblemIdentity(kind: "cycle", keys: Set(cycle))
         case .resolutionTooDeep(_, let path): ProblemIdentity(kind: "depth", keys: Set(path))
-        case .verificationFailed(let problems): ProblemIdentity(kind: "verification", keys: Set(problems.flatMap(\.path)))
+        case .verificationFailed(let problems):
+            ProblemIdentity(kind: "verification", keys: Set(problems.flatMap(\.path)))
         }
     }
 }
