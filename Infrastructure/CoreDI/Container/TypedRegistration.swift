@@ -10,7 +10,8 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
     // metadata lookup, which would dominate the resolve of a singleton.
     private let stored = Atomic<UnsafeMutableRawPointer?>(nil)
     private let isCreating = Atomic<Bool>(false)
-    private let trailingPadding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)  // See `Registration`.
+    // See `Registration.leadingPadding`.
+    private let trailingPadding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
 
     init(key: DependencyKey, scope: Scope, factory: @escaping Factory) {
         self.factory = factory
