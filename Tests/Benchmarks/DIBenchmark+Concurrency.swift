@@ -27,8 +27,8 @@ extension DIBenchmark {
     /// The best per-call cost on one thread and on each of two threads at once, over alternating rounds: at least
     /// `validRounds` rounds where both threads really ran together, for at most `budget`.
     private static func bestOfOneAndTwoThreads(
-        validRounds: Int = 50,
-        budget: Duration = .seconds(20),
+        validRounds: Int = 200,
+        budget: Duration = .seconds(30),
         _ body: @escaping @Sendable () -> Void
     ) throws -> (Double, Double) {
         let stopwatch = ThreadedStopwatch()
@@ -38,8 +38,8 @@ extension DIBenchmark {
         var two = Double.infinity
         var valid = 0
         while valid < validRounds, clock.now < deadline {
-            one = min(one, stopwatch.nanosecondsPerOperation(threads: 1, iterations: 20_000, body) ?? .infinity)
-            if let cost = stopwatch.nanosecondsPerOperation(threads: 2, iterations: 20_000, body) {
+            one = min(one, stopwatch.nanosecondsPerOperation(threads: 1, iterations: 2_000, body) ?? .infinity)
+            if let cost = stopwatch.nanosecondsPerOperation(threads: 2, iterations: 2_000, body) {
                 two = min(two, cost)
                 valid += 1
             }

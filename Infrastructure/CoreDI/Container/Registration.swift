@@ -9,10 +9,7 @@ class Registration: @unchecked Sendable {
         case instance
     }
 
-    // With the subclass's trailing padding, keeps the fields every resolve reads a cache line away from neighbouring
-    // heap objects, which may be written all the time (a singleton's reference count, say): sharing a line with
-    // one would make threads resolving at once slow each other down.
-    private let leadingPadding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private let leadingPadding = CacheLinePadding()  // The subclass adds the trailing one.
     let key: DependencyKey
     let kind: Kind
 

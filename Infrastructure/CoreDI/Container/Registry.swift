@@ -13,10 +13,12 @@ final class Registry: Resolver {
         var tables: [RegistrationTable] = []
     }
 
+    private let leadingPadding = CacheLinePadding()
     let parent: Registry?
     let threadKey = ResolutionState.threadKey
-    private let state = Locked(State())
     private let published = Atomic<Unmanaged<RegistrationTable>?>(nil)
+    private let trailingPadding = CacheLinePadding()
+    private let state = Locked(State())
 
     init(parent: Registry?) {
         self.parent = parent

@@ -10,8 +10,7 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
     // metadata lookup, which would dominate the resolve of a singleton.
     private let stored = Atomic<UnsafeMutableRawPointer?>(nil)
     private let isCreating = Atomic<Bool>(false)
-    // See `Registration.leadingPadding`.
-    private let trailingPadding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private let trailingPadding = CacheLinePadding()
 
     init(key: DependencyKey, scope: Scope, factory: @escaping Factory) {
         self.factory = factory
@@ -101,7 +100,7 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
     // The value gets cache lines of its own: it is read on every resolve, and must not share a line with memory
     // that is written often, such as the reference count of the object it refers to (allocated just before it).
     private func publish(_ value: T) {
-        let lineSize = 128
+        let lineSize = CacheLinePadding.lineSize
         let storage = UnsafeMutableRawPointer.allocate(
             byteCount: max(lineSize, (MemoryLayout<T>.size + lineSize - 1) / lineSize * lineSize),
             alignment: max(lineSize, MemoryLayout<T>.alignment)
