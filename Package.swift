@@ -37,11 +37,12 @@ let package = Package(
         ),
         .target(
             name: "CoreDI",
+            dependencies: ["Locking"],
             path: "Infrastructure/CoreDI"
         ),
         .testTarget(
             name: "CoreDITests",
-            dependencies: ["CoreDI", "TestSupport"],
+            dependencies: ["CoreDI", "Locking", "TestSupport"],
             path: "Tests/CoreDITests"
         ),
         .target(

@@ -17,7 +17,7 @@ struct ThreadedStopwatch {
         let spans = measureRound(threads: threads, iterations: iterations, body)
         let slowest = spans.map { $0.start.duration(to: $0.end) }.max() ?? .zero
         let overlap = (spans.map(\.end).min() ?? .now) - (spans.map(\.start).max() ?? .now)
-        guard overlap.nanoseconds >= 0.9 * slowest.nanoseconds else { return nil }
+        guard overlap.nanoseconds >= 0.8 * slowest.nanoseconds else { return nil }
         return slowest.nanoseconds / Double(iterations)
     }
 
