@@ -3,6 +3,7 @@ import Foundation
 
 let suites: [any BenchmarkSuite.Type] = [
     // Each suite adds itself here.
+    StorageBenchmark.self
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -29,7 +29,10 @@ struct ByteStoreContractTests {
             try sut.store(Data("rick".utf8), forKey: "k", expiresAt: expiry)
 
             let entry = try #require(try sut.entry(forKey: "k"))
-            #expect(entry == CacheEntry(data: Data("rick".utf8), storedAt: clock.date, expiresAt: expiry, tier: kind.servingTier))
+            #expect(
+                entry
+                    == CacheEntry(
+                        data: Data("rick".utf8), storedAt: clock.date, expiresAt: expiry, tier: kind.servingTier))
         }
     }
 
@@ -140,7 +143,8 @@ struct ByteStoreContractTests {
                         for round in 0..<40 {
                             let key = "shared\((worker + round) % 6)"
                             if worker.isMultiple(of: 2) {
-                                try store.store(ConcurrencyPayload.make(key: key, round: round), forKey: key, expiresAt: nil)
+                                try store.store(
+                                    ConcurrencyPayload.make(key: key, round: round), forKey: key, expiresAt: nil)
                             } else if let entry = try store.entry(forKey: key) {
                                 #expect(ConcurrencyPayload.isIntact(entry.data, key: key))
                             }
@@ -185,40 +189,5 @@ struct ByteStoreContractTests {
             tracker.track(tiered)
             return tiered
         }
-    }
-}
-
-/// Keys that must neither escape the cache directory nor collide: traversal, absolute paths, NUL bytes, huge keys.
-enum UnusualKeys {
-    static let all: [String] = [
-        "../../../../tmp/escaped",
-        "/etc/passwd",
-        "a/b/c",
-        "nul\u{0}byte",
-        "nul\u{0}bytf",
-        "",
-        ".",
-        "..",
-        "spaces and\ttabs\nand newlines",
-        "émoji 🥒 Pickle Rick",
-        String(repeating: "long/", count: 20_000),
-        String(repeating: "long/", count: 20_000) + "x",
-    ]
-}
-
-/// Payloads that name their key and round, so a torn or mixed-up read is detectable.
-enum ConcurrencyPayload {
-    static func make(key: String, round: Int) -> Data {
-        var data = Data("\(key)|\(round)|".utf8)
-        data.append(Data(repeating: UInt8(truncatingIfNeeded: round), count: 2_000 + round * 97))
-        return data
-    }
-
-    static func isIntact(_ data: Data, key: String) -> Bool {
-        let fields = data.prefix(64).split(separator: UInt8(ascii: "|"), maxSplits: 2)
-        guard fields.count == 3, String(decoding: fields[0], as: UTF8.self) == key,
-            let round = Int(String(decoding: fields[1], as: UTF8.self))
-        else { return false }
-        return data == make(key: key, round: round)
     }
 }

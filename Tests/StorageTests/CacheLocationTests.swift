@@ -7,7 +7,8 @@ struct CacheLocationTests {
     private let home = URL(fileURLWithPath: "/home/rick", isDirectory: true)
 
     @Test func linuxUsesXDGCacheHomeWhenItIsAnAbsolutePath() {
-        let location = CacheLocation.linuxDefault(environment: ["XDG_CACHE_HOME": "/var/cache/rick"], homeDirectory: home)
+        let location = CacheLocation.linuxDefault(
+            environment: ["XDG_CACHE_HOME": "/var/cache/rick"], homeDirectory: home)
 
         #expect(location.directory.path == "/var/cache/rick/rick-and-morty-core")
     }

@@ -15,7 +15,10 @@ struct CachedFetcherTests {
 
         let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
 
-        #expect(result == CachedData(data: Data("cached".utf8), origin: .memory, isStale: false, storedAt: TestClock.startDate))
+        #expect(
+            result
+                == CachedData(data: Data("cached".utf8), origin: .memory, isStale: false, storedAt: TestClock.startDate)
+        )
         #expect(network.fetchCount == 0)
     }
 
@@ -25,7 +28,8 @@ struct CachedFetcherTests {
 
         let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
 
-        #expect(result == CachedData(data: Data("fetched".utf8), origin: .network, isStale: false, storedAt: clock.date))
+        #expect(
+            result == CachedData(data: Data("fetched".utf8), origin: .network, isStale: false, storedAt: clock.date))
         #expect(cache.messages.last == .store(key: key, data: Data("fetched".utf8), expiresAt: nil))
     }
 
@@ -50,7 +54,8 @@ struct CachedFetcherTests {
 
         let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
 
-        #expect(result == CachedData(data: Data("old".utf8), origin: .memory, isStale: true, storedAt: TestClock.startDate))
+        #expect(
+            result == CachedData(data: Data("old".utf8), origin: .memory, isStale: true, storedAt: TestClock.startDate))
     }
 
     @Test func aNetworkFailureWithNothingCachedRethrowsTheNetworkError() async throws {
@@ -69,7 +74,8 @@ struct CachedFetcherTests {
         network.willFail(with: NetworkSpy.Failure(message: "500"))
 
         await #expect(throws: NetworkSpy.Failure(message: "500")) {
-            try await sut.load(key: key, policy: CachePolicy(maxAge: .seconds(60), allowsStaleOnError: false), fetch: network.fetch)
+            try await sut.load(
+                key: key, policy: CachePolicy(maxAge: .seconds(60), allowsStaleOnError: false), fetch: network.fetch)
         }
     }
 
@@ -103,7 +109,10 @@ struct CachedFetcherTests {
 
         let result = try await sut.load(key: key, policy: policy.with(mode: .refresh), fetch: network.fetch)
 
-        #expect(result == CachedData(data: Data("cached".utf8), origin: .memory, isStale: false, storedAt: TestClock.startDate))
+        #expect(
+            result
+                == CachedData(data: Data("cached".utf8), origin: .memory, isStale: false, storedAt: TestClock.startDate)
+        )
     }
 
     @Test func cacheOnlyServesStaleDataWithoutTheNetwork() async throws {
@@ -147,9 +156,12 @@ struct CachedFetcherTests {
         let (sut, cache, network, clock) = makeSUT()
         network.willSucceed(with: Data("x".utf8))
 
-        _ = try await sut.load(key: key, policy: CachePolicy(maxAge: .seconds(60), retention: .seconds(86_400)), fetch: network.fetch)
+        _ = try await sut.load(
+            key: key, policy: CachePolicy(maxAge: .seconds(60), retention: .seconds(86_400)), fetch: network.fetch)
 
-        #expect(cache.messages.last == .store(key: key, data: Data("x".utf8), expiresAt: clock.date.addingTimeInterval(86_400)))
+        #expect(
+            cache.messages.last
+                == .store(key: key, data: Data("x".utf8), expiresAt: clock.date.addingTimeInterval(86_400)))
     }
 
     @Test func pagesThatDifferOnlyInTheirQueryAreFetchedSeparately() async throws {

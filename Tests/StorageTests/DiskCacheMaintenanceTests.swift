@@ -16,7 +16,8 @@ struct DiskCacheMaintenanceTests {
             let statistics = try sut.statistics()
 
             let expectedBytes =
-                DiskCacheFixture.fileSize(key: "a", payloadSize: 100) + DiskCacheFixture.fileSize(key: "bb", payloadSize: 50)
+                DiskCacheFixture.fileSize(key: "a", payloadSize: 100)
+                + DiskCacheFixture.fileSize(key: "bb", payloadSize: 50)
             #expect(statistics == CacheStatistics(entryCount: 2, byteCount: expectedBytes))
         }
     }
@@ -43,7 +44,9 @@ struct DiskCacheMaintenanceTests {
             #expect(removed[fixture.file(for: "b").lastPathComponent]?.contains("checksum") == true)
             #expect(removed[fixture.file(for: "misnamed").lastPathComponent]?.contains("different key") == true)
             #expect(removed.count == 2)
-            #expect(fixture.directory.fileNames() == [fixture.file(for: "a"), fixture.file(for: "d")].map(\.lastPathComponent).sorted())
+            #expect(
+                fixture.directory.fileNames()
+                    == [fixture.file(for: "a"), fixture.file(for: "d")].map(\.lastPathComponent).sorted())
             #expect(try sut.verify() == CacheVerificationReport(intactCount: 2, expiredCount: 0, removedFiles: []))
         }
     }

@@ -92,7 +92,8 @@ struct DiskCachePersistenceTests {
                     group.addTask {
                         for round in 0..<30 {
                             let key = "shared\((worker + round) % 4)"
-                            try cache.store(ConcurrencyPayload.make(key: key, round: round), forKey: key, expiresAt: nil)
+                            try cache.store(
+                                ConcurrencyPayload.make(key: key, round: round), forKey: key, expiresAt: nil)
                             if let entry = try cache.entry(forKey: "shared\(round % 4)") {
                                 #expect(ConcurrencyPayload.isIntact(entry.data, key: "shared\(round % 4)"))
                             }

@@ -5,7 +5,10 @@ import Testing
 struct StorageErrorTests {
     @Test(arguments: [
         (StorageError.directoryUnavailable(path: "/c", reason: "Permission denied"), ["/c", "Permission denied"]),
-        (.writeFailed(key: "https://k", path: "/c/f", reason: "No space left"), ["https://k", "/c/f", "No space left"]),
+        (
+            .writeFailed(key: "https://k", path: "/c/f", reason: "No space left"),
+            ["https://k", "/c/f", "No space left"]
+        ),
         (.readFailed(key: "https://k", path: "/c/f", reason: "I/O error"), ["https://k", "/c/f", "I/O error"]),
         (.removeFailed(path: "/c/f", reason: "Permission denied"), ["/c/f", "Permission denied"]),
         (.encodingFailed(key: "https://k", reason: "NaN"), ["https://k", "NaN"]),

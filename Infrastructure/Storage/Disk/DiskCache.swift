@@ -1,14 +1,6 @@
 import Foundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A cache of one file per entry in a directory, which survives restarts, crashes and damaged files.
 ///
 /// Files are named by the SHA-256 of the full key and hold the key, so a collision reads as a miss. Every file has a
@@ -29,7 +21,7 @@ public final class DiskCache: ByteStore {
 
     /// The share of `sizeLimit` that trimming leaves, so that it does not run again on the next write.
     static let trimmedFraction = 0.7
-    private static let temporaryFileCounter = Atomic<UInt64>(0)
+    static let temporaryFileCounter = Atomic<UInt64>(0)
 
     /// Creates a cache in `directory`, touching no file until the first access.
     ///
@@ -134,45 +126,6 @@ public final class DiskCache: ByteStore {
                 index.load(sizes: try scanEntryFiles())
             }
             return body(&index)
-        }
-    }
-
-    /// Writes the entry to a fresh temporary file beside its final name, then renames it into place.
-    private func writeAtomically(
-        _ prefix: UnsafeRawBufferPointer, _ payload: UnsafeRawBufferPointer, to path: String
-    ) throws(SystemCallError) {
-        let (descriptor, temporaryPath) = try createTemporaryFile()
-        do {
-            defer { FileSystemCalls.close(descriptor) }
-            try FileSystemCalls.write(descriptor, prefix, payload)
-        } catch {
-            _ = try? FileSystemCalls.remove(temporaryPath)
-            throw error
-        }
-        do {
-            try FileSystemCalls.rename(temporaryPath, to: path)
-        } catch {
-            _ = try? FileSystemCalls.remove(temporaryPath)
-            // The directory was cleared or deleted after the write began: the entry is simply gone, as if removed.
-            guard error.isMissingFile else { throw error }
-        }
-    }
-
-    private func createTemporaryFile() throws(SystemCallError) -> (descriptor: Int32, path: String) {
-        var createdDirectory = false
-        while true {
-            let number = Self.temporaryFileCounter.add(1, ordering: .relaxed).newValue
-            let path = directoryPath + "/" + TemporaryFileName.make(processID: getpid(), number: number)
-            do {
-                let flags = O_WRONLY | O_CREAT | O_EXCL
-                return (try FileSystemCalls.open(path, flags: flags, permissions: 0o644), path)
-            } catch where error.isMissingFile && !createdDirectory {
-                // The directory does not exist yet, or was deleted while running: recreate it once.
-                try FileSystemCalls.createDirectory(directoryPath)
-                createdDirectory = true
-            } catch where error.code == EEXIST {
-                continue
-            }
         }
     }
 

@@ -52,7 +52,7 @@ struct DiskIndex {
         }
     }
 
-    /// Removes the record only if it still has `stamp`, i.e. the entry was not rewritten since it was looked at.
+    /// Removes the record only if it still has `stamp`: the entry was not rewritten since it was looked at.
     mutating func remove(_ digest: EntryDigest, ifStamp stamp: UInt64) {
         if records[digest]?.stamp == stamp {
             remove(digest)

@@ -5,7 +5,7 @@ import Foundation
 /// Header fields, little-endian: 0 magic "RMCE", 4 version, 6 reserved, 8 last access (updated in place, so it is
 /// outside the checksum), 16 checksum, 24 stored-at, 32 expires-at, 40 key length, 44 flags (bit 0: has expiry),
 /// 48 payload length. Dates are the bit patterns of `timeIntervalSinceReferenceDate`, so they read back exactly.
-/// The checksum is xxHash64 of the payload, seeded with xxHash64 of bytes 24 up to the end of the key.
+/// The checksum is `StripeChecksum` of the payload, seeded with xxHash64 of bytes 24 up to the end of the key.
 enum EntryFileFormat {
     static let headerSize = 56
     static let lastAccessOffset = 8
@@ -38,7 +38,8 @@ enum EntryFileFormat {
             case .tooShort(let size): "\(size) bytes is too short for an entry header"
             case .foreignMagic: "not a cache entry (unknown magic number)"
             case .unsupportedVersion(let version): "unsupported entry format version \(version)"
-            case .sizeMismatch(let expected, let actual): "truncated or padded: \(actual) bytes, header says \(expected)"
+            case .sizeMismatch(let expected, let actual):
+                "truncated or padded: \(actual) bytes, header says \(expected)"
             case .checksumMismatch: "checksum mismatch: the contents are corrupt"
             }
         }
@@ -102,10 +103,11 @@ enum EntryFileFormat {
     }
 
     private static func checksum(checked: UnsafeRawBufferPointer, payload: UnsafeRawBufferPointer) -> UInt64 {
-        XXHash64.hash(payload, seed: XXHash64.hash(checked))
+        StripeChecksum.checksum(payload, seed: XXHash64.hash(checked))
     }
 
-    private static func word<T: FixedWidthInteger>(_ type: T.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int) -> T {
+    private static func word<T: FixedWidthInteger>(_ type: T.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int) -> T
+    {
         T(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: T.self))
     }
 }

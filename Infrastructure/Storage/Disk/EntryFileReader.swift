@@ -27,9 +27,9 @@ struct EntryFileReader {
         var isWritable = true
         do {
             descriptor = try FileSystemCalls.open(path, flags: O_RDWR)
-        } catch where error.isMissingFile {
+        } catch  where error.isMissingFile {
             return .missing
-        } catch where error.code == EACCES || error.code == EROFS {
+        } catch  where error.code == EACCES || error.code == EROFS {
             // A read-only cache still serves reads; it just cannot record access times.
             descriptor = try FileSystemCalls.open(path, flags: O_RDONLY)
             isWritable = false

@@ -71,7 +71,9 @@ enum FileSystemCalls {
     ) throws(SystemCallError) {
         var pieces = [first, second].filter { $0.count > 0 }
         while !pieces.isEmpty {
-            var vectors = pieces.map { iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count) }
+            var vectors = pieces.map {
+                iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count)
+            }
             let result = writev(descriptor, &vectors, Int32(vectors.count))
             if result < 0 {
                 if errno == EINTR { continue }

@@ -23,7 +23,8 @@ public struct CachePolicy: Sendable, Hashable {
     public var retention: Duration?
 
     /// Creates a policy.
-    public init(maxAge: Duration, allowsStaleOnError: Bool = true, mode: Mode = .cacheFirst, retention: Duration? = nil) {
+    public init(maxAge: Duration, allowsStaleOnError: Bool = true, mode: Mode = .cacheFirst, retention: Duration? = nil)
+    {
         self.maxAge = maxAge
         self.allowsStaleOnError = allowsStaleOnError
         self.mode = mode
@@ -36,7 +37,7 @@ public struct CachePolicy: Sendable, Hashable {
     /// Fresh for a week, stale data on network errors: for images, which never change.
     public static let longLived = CachePolicy(maxAge: .seconds(7 * 24 * 3600))
 
-    /// This policy with another mode, e.g. `.standard.with(mode: .refresh)`.
+    /// This policy with another mode, as in `.standard.with(mode: .refresh)`.
     public func with(mode: Mode) -> CachePolicy {
         var policy = self
         policy.mode = mode
