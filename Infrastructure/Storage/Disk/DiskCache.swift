@@ -47,7 +47,7 @@ public final class DiskCache: ByteStore {
     /// The entry stored under `key`, or nil when there is none, it has expired or its file is damaged.
     public func entry(forKey key: String) throws(StorageError) -> CacheEntry? {
         let digest = EntryDigest(key: key)
-        guard try loadedIndex({ $0.contains(digest) }) else { return nil }
+        guard let stamp = try loadedIndex({ $0.records[digest]?.stamp }) else { return nil }
         let path = filePath(for: digest)
         let date = now()
         let outcome: EntryFileReader.Outcome
@@ -61,12 +61,13 @@ public final class DiskCache: ByteStore {
             index.withLock { $0.recordAccess(digest, at: date) }
             return entry
         case .missing:
-            index.withLock { $0.remove(digest) }
+            // Unless a concurrent write has just recorded a new file, the record is stale.
+            index.withLock { $0.remove(digest, ifStamp: stamp) }
         case .otherKey:
             break
         case .expired(let status), .defective(let status, _):
             removeFile(path, ifStill: status)
-            index.withLock { $0.remove(digest) }
+            index.withLock { $0.remove(digest, ifStamp: stamp) }
         }
         return nil
     }

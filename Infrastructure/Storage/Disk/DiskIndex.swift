@@ -19,10 +19,6 @@ struct DiskIndex {
     var isTrimming = false
     private var nextStamp: UInt64 = 0
 
-    func contains(_ digest: EntryDigest) -> Bool {
-        records[digest] != nil
-    }
-
     /// Replaces every record with the entry files of a listing, keeping the access times it knew.
     mutating func load(sizes: [EntryDigest: Int]) {
         var loaded: [EntryDigest: Record] = [:]
