@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 /// Measures the cost of one operation while several threads run it at once.
@@ -27,7 +28,7 @@ struct ThreadedStopwatch {
         _ body: @escaping @Sendable () -> Void
     ) -> [(start: ContinuousClock.Instant, end: ContinuousClock.Instant)] {
         let ready = Atomic<Int>(0)
-        let spans = Mutex<[(start: ContinuousClock.Instant, end: ContinuousClock.Instant)]>([])
+        let spans = Locked<[(start: ContinuousClock.Instant, end: ContinuousClock.Instant)]>([])
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             // A spin barrier, so the threads start together rather than as each is woken.
             ready.add(1, ordering: .acquiringAndReleasing)
