@@ -32,7 +32,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LockingTests",
-            dependencies: ["Locking"],
+            dependencies: ["Locking", "TestSupport"],
             path: "Tests/LockingTests"
         ),
         .target(
