@@ -71,7 +71,8 @@ struct EpisodesScreenProviderTests {
     private func makeSUT(capacity: Int = 32) throws -> (sut: any ScreenProvider, client: HTTPClientSpy) {
         let client = HTTPClientSpy { request in
             if request.url.path.hasSuffix("/episode/1") {
-                return HTTPClientSpy.json(APIJSON.data(APIJSON.episode(id: 1, name: "Pilot", characters: [1, 2])), for: request)
+                return HTTPClientSpy.json(
+                    APIJSON.data(APIJSON.episode(id: 1, name: "Pilot", characters: [1, 2])), for: request)
             }
             return HTTPClientSpy.json(APIJSON.data([APIJSON.character(id: 1), APIJSON.character(id: 2)]), for: request)
         }

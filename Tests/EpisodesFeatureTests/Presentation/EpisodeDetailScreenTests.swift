@@ -155,7 +155,9 @@ struct EpisodeDetailScreenTests {
         }
     }
 
-    @Test(arguments: [ScreenCommand.next, .previous, .loadMore, .search("x"), .filter(key: "a", value: "b"), .image(id: 1)])
+    @Test(arguments: [
+        ScreenCommand.next, .previous, .loadMore, .search("x"), .filter(key: "a", value: "b"), .image(id: 1),
+    ])
     func refusesCommandsADetailHasNot(command: ScreenCommand) async {
         await withLeakTracking { leaks in
             let (sut, _) = makeSUT(leaks)
@@ -173,7 +175,10 @@ struct EpisodeDetailScreenTests {
             await show(pilot, cast: cast, context)
             await sut.settle()
 
-            #expect(context.tracker.kinds == [.screenShown, .loadStarted, .loadFinished(itemCount: 2, durationMilliseconds: 0)])
+            #expect(
+                context.tracker.kinds == [
+                    .screenShown, .loadStarted, .loadFinished(itemCount: 2, durationMilliseconds: 0),
+                ])
             #expect(context.tracker.events.allSatisfy { $0.screen == "Episode" })
         }
     }

@@ -57,7 +57,8 @@ struct EpisodeListScreenTests {
                         subtitle: "Seasons 1–2 · 3 of 51 loaded",
                         status: .loaded,
                         sections: [
-                            Section(title: "Season 1", rows: [Row(id: 1, title: "S01E01 · Pilot", detail: "2013-12-02")]),
+                            Section(
+                                title: "Season 1", rows: [Row(id: 1, title: "S01E01 · Pilot", detail: "2013-12-02")]),
                             Section(
                                 title: "Season 2",
                                 rows: [Row(id: 12, title: "S02E01 · A Rickle in Time", detail: "2015-07-26")]
@@ -79,7 +80,8 @@ struct EpisodeListScreenTests {
 
             sut.appear()
             await repository.pages.complete(
-                with: Fixtures.page(1, [Fixtures.episode(id: 1), Fixtures.episode(id: 90, code: "S10E01")],
+                with: Fixtures.page(
+                    1, [Fixtures.episode(id: 1), Fixtures.episode(id: 90, code: "S10E01")],
                     pageCount: 1, totalCount: 12))
             await sut.settle()
 

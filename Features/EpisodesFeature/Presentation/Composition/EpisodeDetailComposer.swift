@@ -6,7 +6,8 @@ enum EpisodeDetailComposer {
     typealias Detail = Fetched<EpisodeDetail>
 
     static func makeScreen(id: Int, dependencies: EpisodesScreenDependencies) -> any Screen {
-        let viewModel = LoadResourceViewModel<Detail, Detail>(mapper: { $0 }, errorMessage: EpisodesStrings.message(for:))
+        let viewModel = LoadResourceViewModel<Detail, Detail>(
+            mapper: { $0 }, errorMessage: EpisodesStrings.message(for:))
         let tracking = TrackingLoadResourceDelegate<Detail>(
             screen: EpisodesStrings.detailScreenName,
             tracker: dependencies.tracker,
