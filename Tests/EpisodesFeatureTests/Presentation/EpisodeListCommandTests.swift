@@ -1,4 +1,3 @@
-import Networking
 import SharedPresentation
 import TestSupport
 import Testing
