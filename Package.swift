@@ -12,6 +12,7 @@ let package = Package(
     products: [
         // Features
         .library(name: "CharactersFeature", targets: ["CharactersFeature"]),
+        .library(name: "EpisodesFeature", targets: ["EpisodesFeature"]),
         // Infrastructure
         .library(name: "Locking", targets: ["Locking"]),
         .library(name: "CoreDI", targets: ["CoreDI"]),
@@ -41,6 +42,19 @@ let package = Package(
             ],
             path: "Tests/CharactersFeatureTests"
         ),
+        .target(
+            name: "EpisodesFeature",
+            dependencies: ["CoreDI", "Networking", "Storage", "SharedPresentation", "Tracking"],
+            path: "Features/EpisodesFeature"
+        ),
+        .testTarget(
+            name: "EpisodesFeatureTests",
+            dependencies: [
+                "EpisodesFeature", "CoreDI", "Locking", "Networking", "Storage", "SharedPresentation", "Tracking",
+                "TestSupport",
+            ],
+            path: "Tests/EpisodesFeatureTests"
+        ),
 
         // Infrastructure
         .target(
@@ -49,16 +63,17 @@ let package = Package(
         ),
         .testTarget(
             name: "LockingTests",
-            dependencies: ["Locking"],
+            dependencies: ["Locking", "TestSupport"],
             path: "Tests/LockingTests"
         ),
         .target(
             name: "CoreDI",
+            dependencies: ["Locking"],
             path: "Infrastructure/CoreDI"
         ),
         .testTarget(
             name: "CoreDITests",
-            dependencies: ["CoreDI", "TestSupport"],
+            dependencies: ["CoreDI", "Locking", "TestSupport"],
             path: "Tests/CoreDITests"
         ),
         .target(
@@ -116,7 +131,7 @@ let package = Package(
         // App
         .target(
             name: "AppRuntime",
-            dependencies: ["SharedPresentation"],
+            dependencies: ["APIReplica", "SharedPresentation"],
             path: "App/AppRuntime",
             resources: [.copy("Resources/Demos")]
         ),
