@@ -37,8 +37,8 @@ let package = Package(
         .testTarget(
             name: "CharactersFeatureTests",
             dependencies: [
-                "CharactersFeature", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport",
-                "Tracking",
+                "APIReplica", "CharactersFeature", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage",
+                "TestSupport", "Tracking",
             ],
             path: "Tests/CharactersFeatureTests"
         ),
