@@ -82,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Locking", "Networking", "TestSupport"],
+            dependencies: ["APIReplica", "Locking", "Networking", "TestSupport"],
             path: "Tests/NetworkingTests"
         ),
         .target(
