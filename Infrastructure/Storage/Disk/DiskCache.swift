@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Synchronization
 
 #if canImport(Glibc)
@@ -25,7 +26,7 @@ public final class DiskCache: ByteStore {
     let directoryPath: String
     let now: @Sendable () -> Date
     private let accessTimeResolution: TimeInterval
-    let index = Mutex(DiskIndex())
+    let index = Locked(DiskIndex())
 
     /// The share of `sizeLimit` that trimming leaves, so that it does not run again on the next write.
     static let trimmedFraction = 0.7

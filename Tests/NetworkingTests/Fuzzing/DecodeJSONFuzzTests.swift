@@ -7,10 +7,11 @@ import Testing
 struct DecodeJSONFuzzTests {
     private static let url = URL(string: "http://127.0.0.1:1/api/character?page=1") ?? URL(fileURLWithPath: "/")
 
-    @Test func randomBytesAlwaysGiveATypedDecodingError() {
+    @Test func randomBytesAlwaysGiveATypedDecodingError() async {
         var generator = SeededGenerator(seed: 0x5EED_0001)
-        for round in 0..<1_000 {
-            let bytes = generator.bytes(count: Int.random(in: 0...512, using: &generator))
+        for round in 0..<400 {
+            await Self.yieldNowAndThen(round)
+            let bytes = generator.bytes(count: Int.random(in: 0...256, using: &generator))
 
             let outcome = Self.decode(bytes)
 
@@ -29,7 +30,8 @@ struct DecodeJSONFuzzTests {
         var failures = 0
         var failuresInsideResults = 0
 
-        for round in 0..<600 {
+        for round in 0..<300 {
+            await Self.yieldNowAndThen(round)
             var bytes = valid
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
                 let mutation = JSONMutation.allCases.randomElement(using: &generator) ?? .flipByte
@@ -48,7 +50,7 @@ struct DecodeJSONFuzzTests {
             }
         }
 
-        #expect(failures > 300, "most mutations break the page")
+        #expect(failures > 150, "most mutations break the page")
         #expect(failuresInsideResults > 0, "errors name the failing key path")
     }
 
@@ -73,6 +75,13 @@ struct DecodeJSONFuzzTests {
     }
 
     // MARK: - Helpers
+
+    /// Lets other tasks run now and then: the loopback tests' servers answer on the same few pool threads.
+    private static func yieldNowAndThen(_ round: Int) async {
+        if round.isMultiple(of: 20) {
+            await Task.yield()
+        }
+    }
 
     private static func decode(_ bytes: [UInt8]) -> Result<CharacterPageDTO, NetworkError> {
         Result { () throws(NetworkError) in try decodeJSON(CharacterPageDTO.self, from: Data(bytes), url: url) }
