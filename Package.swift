@@ -114,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Locking", "Networking", "TestSupport"],
+            dependencies: ["APIReplica", "Locking", "Networking", "TestSupport"],
             path: "Tests/NetworkingTests"
         ),
         .target(
@@ -167,7 +167,7 @@ let package = Package(
         // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["APIReplica", "CoreDI", "Locking", "Storage"],
+            dependencies: ["APIReplica", "CoreDI", "Locking", "Networking", "Storage"],
             path: "Tests/Benchmarks"
         ),
     ],
