@@ -1,3 +1,5 @@
+import TestSupport
+
 /// The kinds of bad input a fuzzer throws at the server, each drawn from a seeded generator.
 enum MalformedRequest: CaseIterable {
     case randomBytes

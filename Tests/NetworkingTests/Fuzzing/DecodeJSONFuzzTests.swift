@@ -1,6 +1,7 @@
 import APIReplica
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
 @Suite("decodeJSON fuzzed with bad API responses")

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// One way to spoil a valid JSON document, as a fuzzer applies it at random.
 enum JSONMutation: CaseIterable {
     case flipByte
