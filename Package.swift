@@ -99,14 +99,25 @@ let package = Package(
         // App
         .target(
             name: "AppRuntime",
-            dependencies: ["SharedPresentation"],
+            dependencies: [
+                "APIReplica", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "Tracking",
+            ],
             path: "App/AppRuntime",
             resources: [.copy("Resources/Demos")]
         ),
         .testTarget(
             name: "AppRuntimeTests",
-            dependencies: ["AppRuntime", "SharedPresentation", "TestSupport"],
+            dependencies: [
+                "APIReplica", "AppRuntime", "CoreDI", "Networking", "SharedPresentation", "Storage", "TestSupport",
+                "Tracking",
+            ],
             path: "Tests/AppRuntimeTests"
+        ),
+        // Runs the built `App` executable as a subprocess and checks what it prints
+        .testTarget(
+            name: "AppEndToEndTests",
+            dependencies: ["App", "Locking", "TestSupport"],
+            path: "Tests/AppEndToEndTests"
         ),
         .executableTarget(
             name: "App",
