@@ -10,11 +10,11 @@ struct NetworkBudget: Hashable {
     /// When to try again.
     var retry: RetryPolicy
 
-    /// For sessions that browse (the tour, `demo`, `shell`, `crawl`): three attempts of at most 8 s.
+    /// For sessions that browse (the tour, `demo`, `shell`, `crawl`): three attempts of at most 6 s.
     static let session = NetworkBudget(
-        deadline: .seconds(8),
+        deadline: .seconds(6),
         retry: RetryPolicy(
-            maxAttempts: 3, baseDelay: .milliseconds(300), maxDelay: .seconds(2), maxRetryAfter: .seconds(5))
+            maxAttempts: 3, baseDelay: .milliseconds(300), maxDelay: .seconds(2), maxRetryAfter: .seconds(3))
     )
 
     /// For one-shot commands (`characters`, `character ID`, ...): two attempts of at most 5 s.
