@@ -117,7 +117,8 @@ let package = Package(
         .target(
             name: "AppRuntime",
             dependencies: [
-                "APIReplica", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "Tracking",
+                "APIReplica", "CoreDI", "EpisodesFeature", "Locking", "Networking", "SharedPresentation", "Storage",
+                "Tracking",
             ],
             path: "App/AppRuntime",
             resources: [.copy("Resources/Demos")]
