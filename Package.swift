@@ -37,8 +37,8 @@ let package = Package(
         .testTarget(
             name: "CharactersFeatureTests",
             dependencies: [
-                "CharactersFeature", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport",
-                "Tracking",
+                "APIReplica", "CharactersFeature", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage",
+                "TestSupport", "Tracking",
             ],
             path: "Tests/CharactersFeatureTests"
         ),
@@ -114,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Locking", "Networking", "TestSupport"],
+            dependencies: ["APIReplica", "Locking", "Networking", "TestSupport"],
             path: "Tests/NetworkingTests"
         ),
         .target(
@@ -179,7 +179,7 @@ let package = Package(
         // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["APIReplica", "CoreDI", "Locking", "Storage"],
+            dependencies: ["APIReplica", "CoreDI", "Locking", "Networking", "Storage"],
             path: "Tests/Benchmarks"
         ),
     ],
