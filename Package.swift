@@ -131,14 +131,26 @@ let package = Package(
         // App
         .target(
             name: "AppRuntime",
-            dependencies: ["APIReplica", "SharedPresentation"],
+            dependencies: [
+                "APIReplica", "CharactersFeature", "CoreDI", "EpisodesFeature", "Locking", "Networking",
+                "SharedPresentation", "Storage", "Tracking",
+            ],
             path: "App/AppRuntime",
             resources: [.copy("Resources/Demos")]
         ),
         .testTarget(
             name: "AppRuntimeTests",
-            dependencies: ["AppRuntime", "SharedPresentation", "TestSupport"],
+            dependencies: [
+                "APIReplica", "AppRuntime", "CoreDI", "Networking", "SharedPresentation", "Storage", "TestSupport",
+                "Tracking",
+            ],
             path: "Tests/AppRuntimeTests"
+        ),
+        // Runs the built `App` executable as a subprocess and checks what it prints
+        .testTarget(
+            name: "AppEndToEndTests",
+            dependencies: ["App", "Locking", "TestSupport"],
+            path: "Tests/AppEndToEndTests"
         ),
         .executableTarget(
             name: "App",
