@@ -6,6 +6,7 @@ let suites: [any BenchmarkSuite.Type] = [
     DIBenchmark.self,
     ReplicaBenchmark.self,
     StorageBenchmark.self,
+    WarmStartBenchmark.self,
     ScaleBenchmark.self,
 ]
 
