@@ -99,13 +99,13 @@ let package = Package(
         // App
         .target(
             name: "AppRuntime",
-            dependencies: ["SharedPresentation"],
+            dependencies: ["Locking", "Networking", "SharedPresentation", "Storage"],
             path: "App/AppRuntime",
             resources: [.copy("Resources/Demos")]
         ),
         .testTarget(
             name: "AppRuntimeTests",
-            dependencies: ["AppRuntime", "SharedPresentation", "TestSupport"],
+            dependencies: ["APIReplica", "AppRuntime", "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport"],
             path: "Tests/AppRuntimeTests"
         ),
         .executableTarget(

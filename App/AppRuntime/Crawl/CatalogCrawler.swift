@@ -1,0 +1,95 @@
+import Foundation
+import Networking
+import Storage
+
+/// Loads the whole catalog into the cache: every character, episode and location page and, when asked, every
+/// character's image, with a bounded number of loads in flight.
+///
+/// Every load goes through the same `CachedFetcher`, keys (full URLs built with `Endpoint.page`, the characters'
+/// `image` URLs) and freshness the features use, so the features later read exactly what the crawl stored, and a
+/// crawl run again skips what is still fresh. Page 1 of each resource tells how many pages there are; the other
+/// pages and the images follow in parallel. Bodies are checked before they are cached (pages must decode, images
+/// must be complete), and a load whose body was invalid is tried again up to `settings.maxAttempts` times.
+public struct CatalogCrawler: Sendable {
+    let client: any HTTPClient
+    let fetcher: CachedFetcher
+    let configuration: APIConfiguration
+    let metrics: RequestMetrics
+    let settings: CrawlSettings
+    private let reporter: any CrawlProgressReporter
+    private let clock: any Clock<Duration>
+
+    /// Creates a crawler.
+    ///
+    /// - Parameters:
+    ///   - client: the HTTP client the features use (with its retry policy); `metrics` must observe it, innermost.
+    ///   - fetcher: the fetcher over the cache the features read.
+    ///   - configuration: the server to crawl.
+    ///   - metrics: counts the requests, bytes and retries the summary reports; the crawler adds its own retries.
+    ///   - settings: concurrency, images, policies and attempts.
+    ///   - reporter: hears about progress.
+    ///   - clock: measures the crawl's duration.
+    public init(
+        client: any HTTPClient,
+        fetcher: CachedFetcher,
+        configuration: APIConfiguration,
+        metrics: RequestMetrics,
+        settings: CrawlSettings,
+        reporter: any CrawlProgressReporter,
+        clock: any Clock<Duration>
+    ) {
+        self.client = client
+        self.fetcher = fetcher
+        self.configuration = configuration
+        self.metrics = metrics
+        self.settings = settings
+        self.reporter = reporter
+        self.clock = clock
+    }
+
+    /// Crawls the catalog and returns what it did; failures are listed in the summary, never thrown.
+    public func crawl() async -> CrawlSummary {
+        let stopwatch = CrawlClockReading(clock: clock)
+        let trafficBefore = metrics.total
+        let runner = BoundedJobRunner(limit: settings.concurrency)
+        var tally = CrawlTally()
+        var images = ImageQueue(includesImages: settings.includesImages)
+        var pageCounts: [RickAndMortyAPI.Resource: Int] = [:]
+        var itemCounts: [RickAndMortyAPI.Resource: Int] = [:]
+
+        var discoveredImages: [CrawlJob] = []
+        let firstPages = CrawlPlan.resources.map { CrawlJob.page(1, of: $0) }
+        await runner.run(firstPages, perform: load) { result in
+            tally.record(result)
+            if case .page(let page) = result.outcome, case .page(_, let resource) = result.job {
+                pageCounts[resource] = page.info.pages
+                itemCounts[resource] = page.info.count
+                if resource == .character {
+                    discoveredImages = images.newJobs(from: page)
+                }
+            }
+            return []
+        }
+        tally.plan = CrawlPlan(
+            pageCounts: pageCounts, itemCounts: itemCounts, includesImages: settings.includesImages)
+        reporter.crawlStarted(tally.plan)
+        reporter.crawlProgressed(tally.progress(elapsed: stopwatch.elapsed))
+
+        await runner.run(tally.plan.remainingPages + discoveredImages, perform: load) { result in
+            tally.record(result)
+            reporter.crawlProgressed(tally.progress(elapsed: stopwatch.elapsed))
+            guard case .page(let page) = result.outcome, case .page(_, .character) = result.job else { return [] }
+            return images.newJobs(from: page)
+        }
+
+        let trafficAfter = metrics.total
+        let traffic = RequestMetrics.Counts(
+            requests: trafficAfter.requests - trafficBefore.requests,
+            bytesReceived: trafficAfter.bytesReceived - trafficBefore.bytesReceived,
+            retries: trafficAfter.retries - trafficBefore.retries
+        )
+        let summary = tally.summary(duration: stopwatch.elapsed, traffic: traffic)
+        reporter.crawlFinished(summary)
+        return summary
+    }
+}

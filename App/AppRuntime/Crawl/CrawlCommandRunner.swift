@@ -1,0 +1,79 @@
+import Networking
+import Storage
+
+/// Runs `crawl`: crawls the catalog with the App's client and cache, shows progress on standard error and prints
+/// the summary on standard output; the exit code is a failure when anything could not be loaded.
+public struct CrawlCommandRunner: Sendable {
+    /// How progress is shown on standard error.
+    public enum ProgressStyle: Sendable, Hashable {
+        /// A bar redrawn in place, for a terminal.
+        case bar
+        /// Plain lines every few seconds, for logs and pipes.
+        case lines
+        /// Nothing.
+        case silent
+
+        /// The bar on a terminal, plain lines otherwise.
+        public static func forStandardError(isTerminal: Bool) -> ProgressStyle {
+            isTerminal ? .bar : .lines
+        }
+    }
+
+    private let client: any HTTPClient
+    private let fetcher: CachedFetcher
+    private let configuration: APIConfiguration
+    private let metrics: RequestMetrics
+    private let streams: OutputStreams
+    private let progressStyle: ProgressStyle
+    private let clock: any Clock<Duration>
+    private let cachesToDisk: Bool
+
+    /// Creates a runner over the App's infrastructure (see `CatalogCrawler.init` for the first four);
+    /// `cachesToDisk` false (`--no-cache`) adds a note that nothing was kept.
+    public init(
+        client: any HTTPClient,
+        fetcher: CachedFetcher,
+        configuration: APIConfiguration,
+        metrics: RequestMetrics,
+        streams: OutputStreams,
+        progressStyle: ProgressStyle,
+        clock: any Clock<Duration> = ContinuousClock(),
+        cachesToDisk: Bool = true
+    ) {
+        self.client = client
+        self.fetcher = fetcher
+        self.configuration = configuration
+        self.metrics = metrics
+        self.streams = streams
+        self.progressStyle = progressStyle
+        self.clock = clock
+        self.cachesToDisk = cachesToDisk
+    }
+
+    /// Crawls as `options` say and reports; success only when every page (and image) was loaded.
+    public func run(_ options: CrawlOptions) async -> ExitCode {
+        let crawler = CatalogCrawler(
+            client: client,
+            fetcher: fetcher,
+            configuration: configuration,
+            metrics: metrics,
+            settings: CrawlSettings(options: options),
+            reporter: reporter(),
+            clock: clock
+        )
+        let summary = await crawler.crawl()
+        streams.standardOutput.writeLine(summary.text)
+        if !cachesToDisk {
+            streams.standardError.writeLine("note: the disk cache is disabled (--no-cache), so nothing was kept")
+        }
+        return summary.isComplete ? .success : .failure
+    }
+
+    private func reporter() -> any CrawlProgressReporter {
+        switch progressStyle {
+        case .bar: TerminalProgressBar(sink: streams.standardError)
+        case .lines: PlainProgressLines(sink: streams.standardError)
+        case .silent: SilentCrawlProgress()
+        }
+    }
+}

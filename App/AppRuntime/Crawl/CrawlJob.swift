@@ -1,0 +1,10 @@
+import Foundation
+import Networking
+
+/// One thing a crawl loads into the cache: a list page or an image.
+public enum CrawlJob: Sendable, Hashable {
+    /// Page `page` of `resource`'s list.
+    case page(Int, of: RickAndMortyAPI.Resource)
+    /// The image at a character's `image` URL.
+    case image(URL)
+}

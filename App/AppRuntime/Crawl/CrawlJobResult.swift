@@ -1,0 +1,14 @@
+/// What loading one crawl job gave: a decoded page, an image, a failure, or nothing because it was cancelled.
+struct CrawlJobResult: Sendable {
+    enum Outcome: Sendable {
+        case page(CatalogPage)
+        case image
+        case failed(CrawlFailure)
+        case cancelled
+    }
+
+    var job: CrawlJob
+    var outcome: Outcome
+    var bytes = 0
+    var fromCache = false
+}
