@@ -1,0 +1,69 @@
+import Foundation
+import Networking
+
+/// A small made-up catalog served as the API would serve it: list pages of 20 items and avatar images.
+struct FakeCatalog: Sendable {
+    static let baseURL = URL(string: "http://catalog.test/api") ?? URL(fileURLWithPath: "/")
+
+    var counts: [RickAndMortyAPI.Resource: Int]
+
+    func pages(of resource: RickAndMortyAPI.Resource) -> Int {
+        (counts[resource, default: 0] + RickAndMortyAPI.pageSize - 1) / RickAndMortyAPI.pageSize
+    }
+
+    var totalPages: Int { CrawlResources.all.map(pages(of:)).reduce(0, +) }
+    var totalItems: Int { counts.values.reduce(0, +) }
+
+    func pageURL(_ page: Int, of resource: RickAndMortyAPI.Resource) -> URL {
+        (try? APIConfiguration(baseURL: Self.baseURL).url(for: .page(page, of: resource))) ?? Self.baseURL
+    }
+
+    var allPageURLs: [URL] {
+        CrawlResources.all.flatMap { resource in
+            pages(of: resource) < 1 ? [] : (1...pages(of: resource)).map { pageURL($0, of: resource) }
+        }
+    }
+
+    func imageURL(_ id: Int) -> URL {
+        Self.baseURL.appendingPathComponent("character/avatar/\(id).jpeg")
+    }
+
+    var allImageURLs: [URL] {
+        counts[.character, default: 0] < 1 ? [] : (1...counts[.character, default: 0]).map(imageURL)
+    }
+
+    /// The body the API answers `url` with, or nil for a 404.
+    func body(for url: URL) -> Data? {
+        let path = url.path
+        if path.contains("/avatar/") {
+            let id = Int(url.deletingPathExtension().lastPathComponent) ?? 0
+            return Self.image(id: id)
+        }
+        guard let resource = CrawlResources.all.first(where: { path.hasSuffix("/" + $0.rawValue) }),
+            let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems,
+            let page = query.first(where: { $0.name == "page" })?.value.flatMap(Int.init),
+            page >= 1, page <= pages(of: resource)
+        else { return nil }
+        return pageBody(page, of: resource)
+    }
+
+    func pageBody(_ page: Int, of resource: RickAndMortyAPI.Resource) -> Data {
+        let count = counts[resource, default: 0]
+        let first = (page - 1) * RickAndMortyAPI.pageSize + 1
+        let last = min(count, page * RickAndMortyAPI.pageSize)
+        let items = (first...last).map { id in
+            let image = resource == .character ? ",\"image\":\"\(imageURL(id).absoluteString)\"" : ""
+            return "{\"id\":\(id),\"name\":\"\(resource.rawValue) \(id)\"\(image)}"
+        }
+        let info = "{\"count\":\(count),\"pages\":\(pages(of: resource)),\"next\":null,\"prev\":null}"
+        return Data("{\"info\":\(info),\"results\":[\(items.joined(separator: ","))]}".utf8)
+    }
+
+    static func image(id: Int) -> Data {
+        Data([0xFF, 0xD8] + Array(repeating: UInt8(truncatingIfNeeded: id), count: 10) + [0xFF, 0xD9])
+    }
+}
+
+enum CrawlResources {
+    static let all: [RickAndMortyAPI.Resource] = [.character, .episode, .location]
+}
