@@ -5,8 +5,8 @@ import Storage
 /// Loads the whole catalog into the cache: every character, episode and location page and, when asked, every
 /// character's image, with a bounded number of loads in flight.
 ///
-/// Every load goes through the same `CachedFetcher`, keys (full URLs built with `Endpoint.page`, the characters'
-/// `image` URLs) and freshness the features use, so the features later read exactly what the crawl stored, and a
+/// Every load goes through the same `CachedFetcher`, keys (full URLs built with `Endpoint.page` and
+/// `Endpoint.avatar`) and freshness the features use, so the features later read exactly what the crawl stored, and a
 /// crawl run again skips what is still fresh. Page 1 of each resource tells how many pages there are; the other
 /// pages and the images follow in parallel. Bodies are checked before they are cached (pages must decode, images
 /// must be complete), and a load whose body was invalid is tried again up to `settings.maxAttempts` times.
@@ -53,7 +53,7 @@ public struct CatalogCrawler: Sendable {
         let trafficBefore = metrics.total
         let runner = BoundedJobRunner(limit: settings.concurrency)
         var tally = CrawlTally()
-        var images = ImageQueue(includesImages: settings.includesImages)
+        var images = ImageQueue(includesImages: settings.includesImages, configuration: configuration)
         var pageCounts: [RickAndMortyAPI.Resource: Int] = [:]
         var itemCounts: [RickAndMortyAPI.Resource: Int] = [:]
 
@@ -65,7 +65,7 @@ public struct CatalogCrawler: Sendable {
                 pageCounts[resource] = page.info.pages
                 itemCounts[resource] = page.info.count
                 if resource == .character {
-                    discoveredImages = images.newJobs(from: page)
+                    discoveredImages = images.newJobs(fromCharacters: page)
                 }
             }
             return []
@@ -79,7 +79,7 @@ public struct CatalogCrawler: Sendable {
             tally.record(result)
             reporter.crawlProgressed(tally.progress(elapsed: stopwatch.elapsed))
             guard case .page(let page) = result.outcome, case .page(_, .character) = result.job else { return [] }
-            return images.newJobs(from: page)
+            return images.newJobs(fromCharacters: page)
         }
 
         let trafficAfter = metrics.total

@@ -5,6 +5,6 @@ import Networking
 public enum CrawlJob: Sendable, Hashable {
     /// Page `page` of `resource`'s list.
     case page(Int, of: RickAndMortyAPI.Resource)
-    /// The image at a character's `image` URL.
+    /// A character's avatar, at `Endpoint.avatar(characterID:)` on the crawled server.
     case image(URL)
 }
