@@ -99,14 +99,25 @@ let package = Package(
         // App
         .target(
             name: "AppRuntime",
-            dependencies: ["Locking", "Networking", "SharedPresentation", "Storage"],
+            dependencies: [
+                "APIReplica", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "Tracking",
+            ],
             path: "App/AppRuntime",
             resources: [.copy("Resources/Demos")]
         ),
         .testTarget(
             name: "AppRuntimeTests",
-            dependencies: ["APIReplica", "AppRuntime", "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport"],
+            dependencies: [
+                "APIReplica", "AppRuntime", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage",
+                "TestSupport", "Tracking",
+            ],
             path: "Tests/AppRuntimeTests"
+        ),
+        // Runs the built `App` executable as a subprocess and checks what it prints
+        .testTarget(
+            name: "AppEndToEndTests",
+            dependencies: ["App", "Locking", "TestSupport"],
+            path: "Tests/AppEndToEndTests"
         ),
         .executableTarget(
             name: "App",

@@ -1,6 +1,6 @@
 import AppRuntime
 import Foundation
 
-// The composition root will pass a handler that boots the replica and builds the container.
-let exitCode = await AppCommandLine().run(arguments: Array(CommandLine.arguments.dropFirst()))
+let composition = AppComposition(infrastructure: .live())
+let exitCode = await composition.commandLine().run(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(exitCode.rawValue)

@@ -1,0 +1,40 @@
+import APIReplica
+
+/// `serve`: runs the embedded replica alone, printing its base URL on stdout, until a stop is requested.
+@MainActor
+struct ServeCommand {
+    let infrastructure: AppInfrastructure
+
+    func run(_ serve: ServeOptions, options: GlobalOptions) async -> ExitCode {
+        let errors = infrastructure.streams.standardError
+        if options.apiBaseURL != nil {
+            errors.writeLine(UsageError.optionNotApplicable(option: "--api", command: "serve").message)
+            return .usage
+        }
+        let faults: FaultInjector?
+        do {
+            faults = try serve.faultSpec.map { text throws(FaultSpecError) in try FaultInjector(parsing: text) }
+        } catch {
+            errors.writeLine("invalid value for '--faults': \(error); \(UsageError.hint)")
+            return .usage
+        }
+        let source = ReplicaDatasetSource(directory: options.datasetDirectory)
+        let stopRequest = infrastructure.makeStopRequest()
+        let replica: EmbeddedReplica
+        do {
+            replica = try EmbeddedReplica.start(
+                serving: try source.load(), port: UInt16(clamping: serve.port ?? 0), faults: faults)
+        } catch {
+            errors.writeLine(error.message)
+            return .failure
+        }
+        let url = replica.apiBaseURL.absoluteString
+        infrastructure.streams.standardOutput.writeLine(url)
+        let withFaults = faults.map { " with faults \($0.spec)" } ?? ""
+        errors.writeLine("Serving \(source.displayName) at \(url)\(withFaults); stop with Ctrl-C or SIGTERM.")
+        let reason = await stopRequest.wait()
+        replica.stop()
+        errors.writeLine("Received \(reason); the replica has stopped.")
+        return .success
+    }
+}

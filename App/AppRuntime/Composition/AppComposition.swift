@@ -1,0 +1,47 @@
+import APIReplica
+
+/// The App's composition root: turns a parsed invocation into live infrastructure, a verified dependency
+/// container and screens, and runs the command.
+///
+/// Every command starts from `infrastructure` and composes only what it needs: `serve` boots the replica alone;
+/// browsing commands boot it (unless `--api` is given), build the HTTP client stack, the cache and the trackers,
+/// register them, apply the feature assemblies the command needs (see `FeatureCatalog`) and verify the graph.
+@MainActor
+public final class AppComposition {
+    private let infrastructure: AppInfrastructure
+
+    /// Creates the root on `infrastructure` (the live one in the App, partly fake in tests).
+    public init(infrastructure: AppInfrastructure) {
+        self.infrastructure = infrastructure
+    }
+
+    /// The complete `--help` text, with the replica's fault syntax and the bundled demos.
+    public var helpText: HelpText {
+        HelpText(faultSpecSyntax: FaultSpec.syntaxHelp, demoNames: (try? infrastructure.demos.names()) ?? [])
+    }
+
+    /// The App's entry point, running every command through this root.
+    public func commandLine() -> AppCommandLine {
+        AppCommandLine(streams: infrastructure.streams, helpText: helpText) { [self] invocation in
+            await run(invocation)
+        }
+    }
+
+    /// Runs `invocation` and says how the process should end.
+    public func run(_ invocation: Invocation) async -> ExitCode {
+        switch invocation.command {
+        case .serve(let serve):
+            return await ServeCommand(infrastructure: infrastructure).run(serve, options: invocation.options)
+        case .crawl, .cache:
+            return await PendingCommands(infrastructure: infrastructure).run(invocation)
+        case .help:
+            infrastructure.streams.standardOutput.writeLine(helpText.text)
+            return .success
+        case .version:
+            infrastructure.streams.standardOutput.writeLine(AppVersion.line)
+            return .success
+        case .tour, .characters, .character, .episodes, .episode, .image, .demo, .shell:
+            return await BrowseCommand(infrastructure: infrastructure).run(invocation)
+        }
+    }
+}

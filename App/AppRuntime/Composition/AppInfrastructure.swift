@@ -1,0 +1,84 @@
+import Foundation
+import Networking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The outside world the composition root builds the App on; `live()` is the real one, and tests replace parts
+/// (the streams, the transport, the features, the stop request) to boot the real App on fakes.
+@MainActor
+public struct AppInfrastructure {
+    /// Where screens, logs and errors go.
+    public var streams: OutputStreams
+    /// The process environment: the cache location (`XDG_CACHE_HOME`) and colour (`NO_COLOR`, `TERM`).
+    public var environment: [String: String]
+    /// Whether standard output is a terminal (colour) and standard input is one (the shell's prompt).
+    public var outputIsTerminal: Bool
+    /// Whether standard input is a terminal, so `shell` prompts.
+    public var inputIsTerminal: Bool
+    /// The clock for deadlines, retries, debouncing and `wait`.
+    public var clock: any Clock<Duration>
+    /// Makes the client that puts requests on the wire, rejecting bodies over the given number of bytes.
+    public var makeTransport: (_ maximumResponseBytes: Int) -> any HTTPClient
+    /// The lines `shell` reads.
+    public var makeLineSource: () -> any LineSource
+    /// What tells `serve` to stop; made just before the server starts.
+    public var makeStopRequest: () -> any StopRequest
+    /// The demo scripts.
+    public var demos: DemoCatalog
+    /// The features a command composes, configured from the options.
+    public var featureModules: (Command, GlobalOptions) -> [FeatureModule]
+
+    /// Creates an infrastructure from its parts.
+    public init(
+        streams: OutputStreams,
+        environment: [String: String],
+        outputIsTerminal: Bool,
+        inputIsTerminal: Bool,
+        clock: any Clock<Duration>,
+        makeTransport: @escaping (_ maximumResponseBytes: Int) -> any HTTPClient,
+        makeLineSource: @escaping () -> any LineSource,
+        makeStopRequest: @escaping () -> any StopRequest,
+        demos: DemoCatalog,
+        featureModules: @escaping (Command, GlobalOptions) -> [FeatureModule]
+    ) {
+        self.streams = streams
+        self.environment = environment
+        self.outputIsTerminal = outputIsTerminal
+        self.inputIsTerminal = inputIsTerminal
+        self.clock = clock
+        self.makeTransport = makeTransport
+        self.makeLineSource = makeLineSource
+        self.makeStopRequest = makeStopRequest
+        self.demos = demos
+        self.featureModules = featureModules
+    }
+
+    /// This process: its standard streams and environment, URLSession, the continuous clock, SIGINT/SIGTERM, the
+    /// bundled demos and the App's features.
+    public static func live() -> AppInfrastructure {
+        AppInfrastructure(
+            streams: .process,
+            environment: ProcessInfo.processInfo.environment,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            clock: ContinuousClock(),
+            makeTransport: { URLSessionHTTPClient(configuration: .ephemeral, maximumResponseBytes: $0) },
+            makeLineSource: { StandardInputLineSource() },
+            makeStopRequest: { SignalStopRequest() },
+            demos: .bundled,
+            featureModules: FeatureCatalog.modules(for:options:)
+        )
+    }
+
+    /// The capabilities of the output: colour only on a terminal, and never with `NO_COLOR` or `TERM=dumb`.
+    var outputCapabilities: TerminalCapabilities {
+        TerminalCapabilities(environment: environment, isTerminal: outputIsTerminal)
+    }
+}

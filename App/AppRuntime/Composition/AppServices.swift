@@ -1,0 +1,61 @@
+import Networking
+import Storage
+import Tracking
+
+/// The live infrastructure of one run: the API target (the replica it booted, if any), the HTTP client stack,
+/// the cache, the fetcher over it, the tracker and the clock.
+///
+/// `stop()` ends what it started.
+@MainActor
+final class AppServices {
+    let target: APITarget
+    let http: HTTPClientStack
+    let storage: CacheStorage
+    let fetcher: CachedFetcher
+    let tracker: any EventTracker
+    let clock: any Clock<Duration>
+
+    private init(
+        target: APITarget, http: HTTPClientStack, storage: CacheStorage, tracker: any EventTracker,
+        clock: any Clock<Duration>
+    ) {
+        self.target = target
+        self.http = http
+        self.storage = storage
+        self.fetcher = CachedFetcher(store: storage.store)
+        self.tracker = tracker
+        self.clock = clock
+    }
+
+    /// Creates everything `invocation` needs from `infrastructure`; the tracker comes first so that a bad
+    /// `--events` file fails before the replica boots.
+    static func start(for invocation: Invocation, on infrastructure: AppInfrastructure) throws(StartupError)
+        -> AppServices
+    {
+        let options = invocation.options
+        let errors = infrastructure.streams.standardError
+        let tracker = try AppTracking.tracker(for: options, standardError: errors)
+        let target = try APITarget.start(for: options)
+        let http = HTTPClientStack(
+            transport: infrastructure.makeTransport(HTTPClientStack.maximumResponseBytes),
+            budget: NetworkBudget.budget(for: invocation.command),
+            clock: infrastructure.clock,
+            log: options.isVerbose ? HTTPRequestLog(sink: errors) : nil
+        )
+        let storage = target.cacheStorage(CacheStorage(options: options, environment: infrastructure.environment))
+        return AppServices(target: target, http: http, storage: storage, tracker: tracker, clock: infrastructure.clock)
+    }
+
+    /// The one line `--verbose` ends with: what went over the network in this run.
+    var metricsLine: String {
+        let total = http.metrics.total
+        return "[metrics] \(total.requests) \(total.requests == 1 ? "request" : "requests"), "
+            + "\(total.bytesReceived) bytes received, \(total.failures) failed, \(total.retries) retried, "
+            + "\(total.coalescedJoins) shared"
+    }
+
+    /// Stops the replica, if this run booted one.
+    func stop() {
+        target.stop()
+    }
+}

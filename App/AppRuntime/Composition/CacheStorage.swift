@@ -1,0 +1,38 @@
+import Foundation
+import Storage
+
+/// Where the App keeps what it fetched: a memory tier in front of a disk tier at `--cache-dir` (or the platform's
+/// cache folder), or nothing at all with `--no-cache`.
+struct CacheStorage {
+    /// The store the fetcher reads and writes.
+    let store: any ByteStore
+    /// The disk tier, nil with `--no-cache`.
+    let disk: DiskCache?
+
+    /// The storage `options` ask for; `environment` locates the platform's cache folder.
+    init(options: GlobalOptions, environment: [String: String]) {
+        guard !options.disablesCache else {
+            store = NullByteStore()
+            disk = nil
+            return
+        }
+        let location =
+            options.cacheDirectory.map(CacheLocation.init(directory:))
+            ?? CacheLocation.platformDefault(
+                environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
+        let disk = DiskCache(directory: location.directory)
+        self.disk = disk
+        store = TieredCache(memory: MemoryCache(), disk: disk)
+    }
+
+    /// The same storage seen through `store` (a key-rewriting layer, say).
+    private init(store: any ByteStore, disk: DiskCache?) {
+        self.store = store
+        self.disk = disk
+    }
+
+    /// This storage with keys under `prefix` filed under `stablePrefix` (see `StableKeyByteStore`).
+    func filing(_ prefix: String, as stablePrefix: String) -> CacheStorage {
+        CacheStorage(store: StableKeyByteStore(store: store, prefix: prefix, stablePrefix: stablePrefix), disk: disk)
+    }
+}

@@ -1,0 +1,43 @@
+import Dispatch
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A stop request from SIGINT (Ctrl-C) or SIGTERM: their default action (ending the process at once) is turned
+/// off while it exists, and a dispatch signal source reports them instead.
+@MainActor
+public final class SignalStopRequest: StopRequest {
+    private let signals: AsyncStream<Int32>
+    private let sources: [any DispatchSourceSignal]
+
+    /// Starts listening for SIGINT and SIGTERM.
+    public init() {
+        let (stream, continuation) = AsyncStream<Int32>.makeStream()
+        signals = stream
+        sources = [SIGINT, SIGTERM].map { Self.listen(to: $0, reporting: continuation) }
+    }
+
+    // Nonisolated: the handler runs on a dispatch queue, not on the main actor.
+    private nonisolated static func listen(
+        to number: Int32,
+        reporting continuation: AsyncStream<Int32>.Continuation
+    ) -> any DispatchSourceSignal {
+        signal(number, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+        source.setEventHandler { continuation.yield(number) }
+        source.resume()
+        return source
+    }
+
+    /// Returns at the first SIGINT or SIGTERM; further ones are ignored while the App stops.
+    public func wait() async -> String {
+        defer { sources.forEach { $0.cancel() } }
+        for await number in signals {
+            return number == SIGINT ? "SIGINT" : "SIGTERM"
+        }
+        return "the end of the signal stream"
+    }
+}

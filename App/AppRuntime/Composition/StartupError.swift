@@ -1,0 +1,42 @@
+import APIReplica
+import CoreDI
+import Foundation
+import Tracking
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why the App could not start a command: its `message` is printed on stderr and the App exits with 1.
+enum StartupError: Error {
+    /// The dataset (named as in messages) could not be loaded.
+    case datasetUnreadable(String, reason: String)
+    /// The embedded replica could not listen on `port` (0: any free port).
+    case replicaUnavailable(port: UInt16, HTTPServerError)
+    /// The `--events` file cannot be written.
+    case eventsFileUnwritable(JSONLinesEventTrackerError)
+    /// The features' registrations do not fit the App's (verification by `Assembler` failed).
+    case dependenciesInvalid(DependencyError)
+    /// A feature's screen provider could not be resolved.
+    case screenProviderMissing(feature: String, DependencyError)
+
+    /// One user-facing message (a dependency failure lists every problem on its own line).
+    var message: String {
+        switch self {
+        case .datasetUnreadable(let name, let reason):
+            "cannot load \(name): \(reason)"
+        case .replicaUnavailable(let port, .bindFailed(_, let code)) where code == EADDRINUSE:
+            "cannot serve on 127.0.0.1:\(port): the port is taken by another program"
+        case .replicaUnavailable(let port, let error):
+            "cannot start the embedded API replica on 127.0.0.1:\(port): \(error)"
+        case .eventsFileUnwritable(let error):
+            "cannot write events: \(error)"
+        case .dependenciesInvalid(let error):
+            "the App's dependencies do not fit together; this is a bug in the App:\n\(error)"
+        case .screenProviderMissing(let feature, let error):
+            "the \(feature) feature did not register its screens; this is a bug in the App:\n\(error)"
+        }
+    }
+}

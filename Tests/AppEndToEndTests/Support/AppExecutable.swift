@@ -1,0 +1,43 @@
+import Foundation
+
+/// Finds the `App` executable SwiftPM built next to this test bundle (`.build/<config>/App`).
+enum AppExecutable {
+    struct NotFound: Error, CustomStringConvertible {
+        let searched: [String]
+        var description: String { "the built App executable was not found in: \(searched.joined(separator: ", "))" }
+    }
+
+    static func url() throws -> URL {
+        let candidates = searchDirectories()
+        for directory in candidates {
+            let file = directory.appendingPathComponent("App")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                FileManager.default.isExecutableFile(atPath: file.path)
+            {
+                return file
+            }
+        }
+        throw NotFound(searched: candidates.map(\.path))
+    }
+
+    // On Linux the test runner is `.build/<config>/<Package>PackageTests.xctest`; on macOS it runs inside
+    // that bundle (`.../PackageTests.xctest/Contents/MacOS`), so its parents are searched as well.
+    private static func searchDirectories() -> [URL] {
+        var starts = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments.first ?? ".")]
+        if let executable = Bundle.main.executableURL {
+            starts.append(executable)
+        }
+        var directories: [URL] = []
+        for start in starts {
+            var directory = start.standardizedFileURL
+            for _ in 0..<4 {
+                directory = directory.deletingLastPathComponent()
+                if !directories.contains(directory) {
+                    directories.append(directory)
+                }
+            }
+        }
+        return directories
+    }
+}

@@ -1,0 +1,86 @@
+import AppRuntime
+import Foundation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("AppComposition: start-up failures")
+struct AppCompositionStartupTests {
+    @Test func aDependencyGraphThatDoesNotVerifyIsAClearExitOne() async throws {
+        let harness = try CompositionHarness(modules: [ProbeAssembly.module(needingMissingDependency: true)])
+        defer { harness.remove() }
+
+        let code = await harness.run(["characters"])
+
+        #expect(code == .failure)
+        #expect(harness.errors.text.hasPrefix("the App's dependencies do not fit together"))
+        #expect(harness.errors.text.contains("No registration for AppRuntimeTests.MissingDependency, needed by"))
+        #expect(harness.output.text.isEmpty)
+    }
+
+    @Test func aRouteNoComposedFeatureShowsNamesTheFeatures() async throws {
+        let harness = try CompositionHarness()
+        defer { harness.remove() }
+
+        let code = await harness.run(["episode", "1"])
+
+        #expect(code == .failure)
+        #expect(
+            harness.errors.text == "could not show 'episode 1': no feature of this command shows it (composed: probe)\n"
+        )
+    }
+
+    @Test func withoutFeaturesTheAppSaysNoFeatureIsBuiltIn() async throws {
+        let harness = try CompositionHarness(modules: [])
+        defer { harness.remove() }
+
+        let code = await harness.run(["characters"])
+
+        #expect(code == .failure)
+        #expect(harness.errors.text.contains("no feature is built into this App"))
+    }
+
+    @Test func aMissingDatasetIsAClearExitOneNamingTheFile() async throws {
+        let harness = try CompositionHarness()
+        defer { harness.remove() }
+        let missing = harness.cacheHome.url.appendingPathComponent("no-such-dataset")
+
+        let code = await harness.run(["characters", "--dataset", missing.path])
+
+        #expect(code == .failure)
+        #expect(
+            harness.errors.text
+                == "cannot load the dataset in '\(missing.path)': \(missing.path)/characters.json: file not found\n")
+    }
+
+    @Test func anEventsFileThatCannotBeWrittenIsAClearExitOne() async throws {
+        let harness = try CompositionHarness()
+        defer { harness.remove() }
+
+        let code = await harness.run(["characters", "--events", "/no/such/folder/events.jsonl"])
+
+        #expect(code == .failure)
+        #expect(harness.errors.text.hasPrefix("cannot write events: cannot open the tracking file /no/such/folder/"))
+    }
+
+    @Test(arguments: [["crawl"], ["cache", "stats"]])
+    func crawlAndCacheAreNotAvailableYet(arguments: [String]) async throws {
+        let harness = try CompositionHarness()
+        defer { harness.remove() }
+
+        let code = await harness.run(arguments)
+
+        #expect(code == .failure)
+        #expect(harness.errors.text.contains("is not available yet"))
+    }
+
+    @Test func helpIncludesTheReplicasFaultSyntaxAndTheBundledDemos() async throws {
+        let harness = try CompositionHarness()
+        defer { harness.remove() }
+
+        _ = await harness.run(["--help"])
+
+        #expect(harness.output.text.contains("SPEC is comma-separated key=value pairs"))
+        #expect(harness.output.text.contains("(characters, episodes, tour)"))
+    }
+}

@@ -1,0 +1,43 @@
+import SharedPresentation
+import Testing
+
+@testable import AppRuntime
+
+@MainActor
+@Suite("ProviderScreenFactory")
+struct ProviderScreenFactoryTests {
+    @Test func asksEachFeatureInTurnUntilOneShowsTheRoute() throws {
+        let characters = FakeProvider(showing: .characterDetail(id: 1))
+        let episodes = FakeProvider(showing: .episodeDetail(id: 1))
+        let sut = ProviderScreenFactory(providers: [
+            .init(name: "characters", provider: characters), .init(name: "episodes", provider: episodes),
+        ])
+
+        let screen = try sut.makeScreen(for: .episodeDetail(id: 1))
+
+        #expect(screen.snapshot.title == "episode 1")
+    }
+
+    @Test func noFeatureShowingTheRouteIsAnErrorNamingTheComposedFeatures() {
+        let sut = ProviderScreenFactory(providers: [
+            .init(name: "characters", provider: FakeProvider(showing: .characterDetail(id: 1)))
+        ])
+
+        #expect(throws: ScreenFactoryError.noFeatureShows(.episodeDetail(id: 1), features: ["characters"])) {
+            try sut.makeScreen(for: .episodeDetail(id: 1))
+        }
+    }
+}
+
+private struct FakeProvider: ScreenProvider {
+    let route: AppRoute
+
+    init(showing route: AppRoute) {
+        self.route = route
+    }
+
+    @MainActor func makeScreen(for route: AppRoute) -> (any Screen)? {
+        guard route == self.route else { return nil }
+        return FakeScreen(title: ScriptStep.show(route).scriptText)
+    }
+}
