@@ -27,37 +27,47 @@ extension CatalogCrawler {
             do {
                 return try await body(attempt)
             } catch {
-                guard attempt.number < settings.maxAttempts, !Task.isCancelled, Self.isWorthAnotherAttempt(error)
+                guard attempt.number < settings.maxAttempts, !Task.isCancelled, let delay = Self.delay(after: error)
                 else { throw error }
                 attempt.number += 1
                 if case AttemptFailure.invalidCachedEntry = error {
                     attempt.replacesCachedEntry = true
                 } else {
-                    metrics.retryScheduled(.get(url), attempt: attempt.number, delay: .zero)
+                    metrics.retryScheduled(.get(url), attempt: attempt.number, delay: delay)
+                }
+                if delay > .zero {
+                    try await clock.sleep(for: delay)
                 }
             }
         }
     }
 
-    // The HTTP client retries statuses and refused or timed-out connections itself (with backoff); what is left
-    // to the crawl is what it cannot see: bodies that arrived invalid, and connections that broke mid-answer.
-    private static func isWorthAnotherAttempt(_ error: any Error) -> Bool {
+    /// The longest `Retry-After` the crawl waits for before trying a rate-limited load again.
+    static let maximumRateLimitWait: Duration = .seconds(30)
+
+    // The HTTP client retries statuses and broken connections itself, with backoff, until its own attempts run out;
+    // the crawl adds what it cannot see (bodies that arrived invalid) and further rounds for transient failures,
+    // waiting as long as a rate limit asks. Nil: another attempt cannot help.
+    private static func delay(after error: any Error) -> Duration? {
         switch error {
         case is CrawlIntegrityError, is AttemptFailure:
-            return true
+            return .zero
         case let error as NetworkError:
             switch error {
             case .decoding:
-                return true
+                return .zero
             case .transport(let failure, _, _):
-                return failure == .connectionLost || failure == .other || failure == .timedOut
+                return [.connectionLost, .other, .timedOut].contains(failure) ? .zero : nil
             case .httpStatus(let code, _, _):
-                return code >= 500
-            case .invalidURL, .rateLimited, .responseTooLarge, .cancelled:
-                return false
+                return code >= 500 ? .zero : nil
+            case .rateLimited(let seconds, _):
+                let wait = Duration.seconds(seconds ?? 1)
+                return wait <= maximumRateLimitWait ? wait : nil
+            case .invalidURL, .responseTooLarge, .cancelled:
+                return nil
             }
         default:
-            return false
+            return nil
         }
     }
 }

@@ -17,7 +17,7 @@ public struct CatalogCrawler: Sendable {
     let metrics: RequestMetrics
     let settings: CrawlSettings
     private let reporter: any CrawlProgressReporter
-    private let clock: any Clock<Duration>
+    let clock: any Clock<Duration>
 
     /// Creates a crawler.
     ///
