@@ -10,6 +10,8 @@ let package = Package(
     name: "RickAndMortyCore",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
+        // Features
+        .library(name: "EpisodesFeature", targets: ["EpisodesFeature"]),
         // Infrastructure
         .library(name: "Locking", targets: ["Locking"]),
         .library(name: "CoreDI", targets: ["CoreDI"]),
@@ -25,6 +27,21 @@ let package = Package(
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     targets: [
+        // Features
+        .target(
+            name: "EpisodesFeature",
+            dependencies: ["CoreDI", "Networking", "Storage", "SharedPresentation", "Tracking"],
+            path: "Features/EpisodesFeature"
+        ),
+        .testTarget(
+            name: "EpisodesFeatureTests",
+            dependencies: [
+                "EpisodesFeature", "CoreDI", "Locking", "Networking", "Storage", "SharedPresentation", "Tracking",
+                "TestSupport",
+            ],
+            path: "Tests/EpisodesFeatureTests"
+        ),
+
         // Infrastructure
         .target(
             name: "Locking",
@@ -100,7 +117,8 @@ let package = Package(
         .target(
             name: "AppRuntime",
             dependencies: [
-                "APIReplica", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "Tracking",
+                "APIReplica", "CoreDI", "EpisodesFeature", "Locking", "Networking", "SharedPresentation", "Storage",
+                "Tracking",
             ],
             path: "App/AppRuntime",
             resources: [.copy("Resources/Demos")]

@@ -1,3 +1,5 @@
+import EpisodesFeature
+
 /// The features the App is built from, and which of them each command composes.
 ///
 /// A command composes only what it can show: one-shot commands show a single screen and never `open` another, so
@@ -25,6 +27,6 @@ enum FeatureCatalog {
     }
 
     private static func episodes(_ options: GlobalOptions) -> [FeatureModule] {
-        []
+        [FeatureModule(providerName: EpisodesAssembly.providerName, assembly: EpisodesAssembly())]
     }
 }

@@ -1,3 +1,4 @@
+import APIReplica
 import Foundation
 
 /// The demo scripts bundled with the App (`Resources/Demos/*.script`), found by name, or any script file by path.
@@ -13,11 +14,18 @@ public struct DemoCatalog: Sendable {
         self.directory = directory
     }
 
-    /// The demos bundled with AppRuntime.
+    /// Where the bundled demos are looked for: AppRuntime's resource bundle, else this source checkout.
+    public static let locator = BundledResourceLocator(
+        bundleName: "RickAndMortyCore_AppRuntime",
+        sourceDirectory: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Resources", isDirectory: true)
+    )
+
+    /// The demos bundled with AppRuntime; when the bundle is missing, listing them gives a clear error, not a crash.
     public static var bundled: DemoCatalog {
         let directory =
-            Bundle.module.url(forResource: "Demos", withExtension: nil)
-            ?? Bundle.module.bundleURL.appendingPathComponent("Demos", isDirectory: true)
+            locator.directory(named: "Demos")
+            ?? Bundle.main.bundleURL.appendingPathComponent("RickAndMortyCore_AppRuntime.resources/Demos")
         return DemoCatalog(directory: directory)
     }
 

@@ -1,0 +1,35 @@
+import SharedPresentation
+
+/// Wraps a screen to track it being shown and the commands performed on it, so screens never track.
+@MainActor
+final class TrackedScreen: Screen {
+    private let screen: any Screen
+    private let activity: ScreenActivityTracker
+
+    init(_ screen: any Screen, activity: ScreenActivityTracker) {
+        self.screen = screen
+        self.activity = activity
+    }
+
+    var snapshot: ScreenSnapshot {
+        screen.snapshot
+    }
+
+    func appear() {
+        activity.trackShown()
+        screen.appear()
+    }
+
+    func perform(_ command: ScreenCommand) throws(ScreenCommandError) -> AppRoute? {
+        activity.track(command)
+        return try screen.perform(command)
+    }
+
+    func settle() async {
+        await screen.settle()
+    }
+
+    func disappear() {
+        screen.disappear()
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@Suite("App: the on-disk cache")
+struct CacheTests {
+    @Test func aSecondRunWithTheSameCacheDirSendsNoRequests() async throws {
+        let cache = CacheDirectory()
+        defer { cache.remove() }
+
+        let first = try await AppProcess.run(["characters", "--verbose"] + cache.arguments)
+        let second = try await AppProcess.run(["characters", "--verbose"] + cache.arguments)
+
+        #expect(first.status == 0, "\(first)")
+        #expect(first.standardError.contains("[metrics] 1 request"))
+        #expect(second.status == 0, "\(second)")
+        #expect(second.standardError.contains("[metrics] 0 requests"), "\(second)")
+        #expect(second.standardOutput == first.standardOutput)
+    }
+
+    @Test func dataFetchedBeforeTheServerWentDownIsStillShown() async throws {
+        let cache = CacheDirectory()
+        defer { cache.remove() }
+        let server = try RunningApp(["serve"])
+        let base = try #require(await server.nextLine())
+
+        let online = try await AppProcess.run(["--api", base, "characters", "--page", "2"] + cache.arguments)
+        _ = await server.terminate()
+        let offline = try await AppProcess.run(["--api", base, "characters", "--page", "2"] + cache.arguments)
+
+        #expect(online.status == 0, "\(online)")
+        #expect(offline.status == 0, "\(offline)")
+        #expect(offline.standardOutput.contains("Page 2 of 3"))
+        #expect(offline.standardOutput.contains("[21] Morty Jr."))
+    }
+}
