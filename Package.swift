@@ -134,7 +134,7 @@ let package = Package(
         // Runs the built `App` executable as a subprocess and checks what it prints
         .testTarget(
             name: "AppEndToEndTests",
-            dependencies: ["App", "Locking", "TestSupport"],
+            dependencies: ["APIReplica", "App", "Locking", "Networking", "Storage", "TestSupport"],
             path: "Tests/AppEndToEndTests"
         ),
         .executableTarget(

@@ -10,7 +10,8 @@ struct CrawlClockReading: Sendable {
         read()
     }
 
-    private static func reader<C: Clock>(startingNow clock: C) -> @Sendable () -> Duration where C.Duration == Duration {
+    private static func reader<C: Clock>(startingNow clock: C) -> @Sendable () -> Duration
+    where C.Duration == Duration {
         let start = clock.now
         return { start.duration(to: clock.now) }
     }

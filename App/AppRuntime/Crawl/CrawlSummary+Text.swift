@@ -4,14 +4,16 @@ extension CrawlSummary {
         var lines: [String] = []
         let outcome = wasCancelled ? "crawl cancelled" : isComplete ? "crawl complete" : "crawl incomplete"
         lines.append("\(outcome) in \(DecimalText.twoDecimals(duration.fractionalSeconds)) s")
-        lines.append("  pages:      \(pages) of \(plan.totalPages) (\(pagesFetched) fetched, \(pagesFromCache) from cache)")
+        lines.append(
+            "  pages:      \(pages) of \(plan.totalPages) (\(pagesFetched) fetched, \(pagesFromCache) from cache)")
         lines.append("  items:      \(items) of \(plan.totalItems)")
         if plan.includesImages {
             lines.append(
                 "  images:     \(images) of \(plan.expectedImages) (\(imagesFetched) fetched, \(imagesFromCache) from cache)"
             )
         }
-        lines.append("  bytes:      \(ByteCountText.text(bytes)) loaded, \(ByteCountText.text(bytesDownloaded)) downloaded")
+        lines.append(
+            "  bytes:      \(ByteCountText.text(bytes)) loaded, \(ByteCountText.text(bytesDownloaded)) downloaded")
         lines.append("  requests:   \(requests) (\(retries) retries)")
         lines.append(
             "  throughput: \(DecimalText.oneDecimal(requestsPerSecond)) requests/s, "

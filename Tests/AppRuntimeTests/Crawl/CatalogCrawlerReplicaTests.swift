@@ -67,8 +67,10 @@ struct CatalogCrawlerReplicaTests {
     /// 40 % of the answers spoiled, every kind but `slow`; a 429 asks to wait 0 s, so nothing waits for real.
     private static let faults = FaultSpec(
         rate: 0.4,
-        kinds: [.internalServerError, .serviceUnavailable, .tooManyRequests, .dropConnection, .truncateBody,
-            .malformedBody],
+        kinds: [
+            .internalServerError, .serviceUnavailable, .tooManyRequests, .dropConnection, .truncateBody,
+            .malformedBody,
+        ],
         latency: .milliseconds(1),
         retryAfterSeconds: 0,
         seed: 7

@@ -96,7 +96,9 @@ struct CatalogCrawlerTests {
         #expect(summaryWith.imagesFetched == 45)
         #expect(summaryWith.plan.expectedImages == 45)
         for id in [1, 20, 45] {
-            #expect(withImages.cache.entry(forKey: Self.catalog.imageURL(id).absoluteString)?.data == FakeCatalog.image(id: id))
+            #expect(
+                withImages.cache.entry(forKey: Self.catalog.imageURL(id).absoluteString)?.data
+                    == FakeCatalog.image(id: id))
         }
     }
 

@@ -26,8 +26,10 @@ final class FakeCatalogClient: HTTPClient {
     private let clock: TestClock?
     private let timePerRequest: Duration
 
-    /// `waveSize`: requests for which `holds` is true wait until that many are waiting, then all go on together.
-    /// `clock`: advanced by `timePerRequest` on every request, so durations are known.
+    /// Creates a client serving `catalog`.
+    ///
+    /// Requests for which `holds` is true wait until `waveSize` of them are waiting, then all go on together.
+    /// `clock` is advanced by `timePerRequest` on every request, so durations are known.
     init(
         catalog: FakeCatalog,
         waveSize: Int? = nil,
