@@ -164,7 +164,7 @@ let package = Package(
         // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["APIReplica", "CoreDI", "Locking", "Storage"],
+            dependencies: ["APIReplica", "AppRuntime", "CoreDI", "Locking", "Networking", "Storage"],
             path: "Tests/Benchmarks"
         ),
     ],

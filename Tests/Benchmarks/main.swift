@@ -5,6 +5,7 @@ let suites: [any BenchmarkSuite.Type] = [
     // Each suite adds itself here.
     DIBenchmark.self,
     ReplicaBenchmark.self,
+    CrawlBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,55 @@
+import AppRuntime
+import Foundation
+import Networking
+import Storage
+
+/// One measured round of the crawl stack: a fresh disk cache in a temporary directory, the App's client stack,
+/// and crawls over them.
+struct CrawlBenchmarkRound {
+    struct Incomplete: Error, CustomStringConvertible {
+        let summary: CrawlSummary
+        var description: String { "the benchmark crawl did not complete:\n\(summary.text)" }
+    }
+
+    private let directory: URL
+    private let crawlerSettings: (Bool) -> CrawlSettings
+    private let client: any HTTPClient
+    private let metrics: RequestMetrics
+    private let fetcher: CachedFetcher
+    private let configuration: APIConfiguration
+
+    init(replica: CrawlBenchmarkReplica, concurrency: Int) async throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("crawl-bench-\(UUID().uuidString)")
+        let metrics = RequestMetrics()
+        let clock = ContinuousClock()
+        client = URLSessionHTTPClient(maximumResponseBytes: 4 * 1024 * 1024)
+            .limitingResponseSize(to: 4 * 1024 * 1024)
+            .observed(by: metrics)
+            .withDeadline(.seconds(8), clock: clock)
+            .retrying(policy: RetryPolicy(), clock: clock, observer: metrics)
+            .coalescing(observer: metrics)
+        self.metrics = metrics
+        fetcher = CachedFetcher(store: TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)))
+        configuration = replica.configuration
+        crawlerSettings = { CrawlSettings(concurrency: concurrency, includesImages: $0) }
+    }
+
+    /// Crawls (pages, or pages from the cache plus images) and returns how long it took; throws unless it fetched
+    /// exactly `expectedLoads` pages or images and nothing failed.
+    func crawl(includingImages: Bool, expectedLoads: Int) async throws -> Duration {
+        let crawler = CatalogCrawler(
+            client: client, fetcher: fetcher, configuration: configuration, metrics: metrics,
+            settings: crawlerSettings(includingImages), reporter: SilentCrawlProgress(), clock: ContinuousClock())
+        let start = ContinuousClock.now
+        let summary = await crawler.crawl()
+        let duration = ContinuousClock.now - start
+        guard summary.isComplete, summary.pagesFetched + summary.imagesFetched == expectedLoads else {
+            throw Incomplete(summary: summary)
+        }
+        return duration
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
