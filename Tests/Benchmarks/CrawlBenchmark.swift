@@ -28,7 +28,9 @@ enum CrawlBenchmark: BenchmarkSuite {
         let replica = try CrawlBenchmarkReplica(dataset: dataset)
         defer { replica.stop() }
         let urls = try CrawlBenchmarkURLs(dataset: dataset, configuration: replica.configuration)
-        print("data: \(source); \(urls.pages.count) pages, \(dataset.characters.count + dataset.episodes.count + dataset.locations.count) items, \(urls.avatars.count) avatars")
+        print(
+            "data: \(source); \(urls.pages.count) pages, \(dataset.characters.count + dataset.episodes.count + dataset.locations.count) items, \(urls.avatars.count) avatars"
+        )
         print("concurrency \(concurrency); best of \(rounds) interleaved rounds; fresh disk cache per round\n")
 
         var pages = (stack: Duration.seconds(3_600), bare: Duration.seconds(3_600))
@@ -44,7 +46,8 @@ enum CrawlBenchmark: BenchmarkSuite {
 
             let round = try await CrawlBenchmarkRound(replica: replica, concurrency: concurrency)
             defer { round.remove() }
-            pages.stack = min(pages.stack, try await round.crawl(includingImages: false, expectedLoads: urls.pages.count))
+            pages.stack = min(
+                pages.stack, try await round.crawl(includingImages: false, expectedLoads: urls.pages.count))
             avatars.stack = min(
                 avatars.stack, try await round.crawl(includingImages: true, expectedLoads: urls.avatars.count))
         }

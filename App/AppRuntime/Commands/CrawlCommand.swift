@@ -1,11 +1,3 @@
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `crawl`: starts the services a browsing run uses (the same client, cache and keys), then loads the whole
 /// catalog into the cache with `CrawlCommandRunner`.
 @MainActor
@@ -39,8 +31,8 @@ struct CrawlCommand {
         return code
     }
 
-    // The bar redraws with escape sequences, so it needs a real terminal that understands them.
+    // The bar redraws with escape sequences, so it needs a terminal that understands them.
     private var errorIsTerminal: Bool {
-        isatty(STDERR_FILENO) == 1 && infrastructure.environment["TERM"] != "dumb"
+        infrastructure.errorIsTerminal && infrastructure.environment["TERM"] != "dumb"
     }
 }

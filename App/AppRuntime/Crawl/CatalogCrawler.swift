@@ -48,38 +48,31 @@ public struct CatalogCrawler: Sendable {
     }
 
     /// Crawls the catalog and returns what it did; failures are listed in the summary, never thrown.
+    ///
+    /// Page 1 of each resource goes first; as soon as one arrives, the rest of its resource follows (and, for
+    /// characters, their avatars), so no load waits for another resource's first page.
     public func crawl() async -> CrawlSummary {
         let stopwatch = CrawlClockReading(clock: clock)
         let trafficBefore = metrics.total
-        let runner = BoundedJobRunner(limit: settings.concurrency)
         var tally = CrawlTally()
+        var discovery = CrawlDiscovery(includesImages: settings.includesImages)
         var images = ImageQueue(includesImages: settings.includesImages, configuration: configuration)
-        var pageCounts: [RickAndMortyAPI.Resource: Int] = [:]
-        var itemCounts: [RickAndMortyAPI.Resource: Int] = [:]
 
-        var discoveredImages: [CrawlJob] = []
         let firstPages = CrawlPlan.resources.map { CrawlJob.page(1, of: $0) }
-        await runner.run(firstPages, perform: load) { result in
+        await BoundedJobRunner(limit: settings.concurrency).run(firstPages, perform: load) { result in
             tally.record(result)
-            if case .page(let page) = result.outcome, case .page(_, let resource) = result.job {
-                pageCounts[resource] = page.info.pages
-                itemCounts[resource] = page.info.count
-                if resource == .character {
-                    discoveredImages = images.newJobs(fromCharacters: page)
-                }
+            var next = discovery.learn(from: result)
+            if case .page(let page) = result.outcome, case .page(_, .character) = result.job {
+                next += images.newJobs(fromCharacters: page)
             }
-            return []
-        }
-        tally.plan = CrawlPlan(
-            pageCounts: pageCounts, itemCounts: itemCounts, includesImages: settings.includesImages)
-        reporter.crawlStarted(tally.plan)
-        reporter.crawlProgressed(tally.progress(elapsed: stopwatch.elapsed))
-
-        await runner.run(tally.plan.remainingPages + discoveredImages, perform: load) { result in
-            tally.record(result)
-            reporter.crawlProgressed(tally.progress(elapsed: stopwatch.elapsed))
-            guard case .page(let page) = result.outcome, case .page(_, .character) = result.job else { return [] }
-            return images.newJobs(fromCharacters: page)
+            if let plan = discovery.plan {
+                if tally.plan != plan {
+                    tally.plan = plan
+                    reporter.crawlStarted(plan)
+                }
+                reporter.crawlProgressed(tally.progress(elapsed: stopwatch.elapsed))
+            }
+            return next
         }
 
         let trafficAfter = metrics.total

@@ -41,9 +41,12 @@ public struct CrawlPlan: Sendable, Hashable {
 
     /// Every page after page 1, resource by resource, in page order.
     public var remainingPages: [CrawlJob] {
-        Self.resources.flatMap { resource -> [CrawlJob] in
-            let pages = pageCounts[resource, default: 0]
-            return pages < 2 ? [] : (2...pages).map { CrawlJob.page($0, of: resource) }
-        }
+        Self.resources.flatMap(remainingPages(of:))
+    }
+
+    /// The pages of `resource` after page 1, in page order.
+    public func remainingPages(of resource: RickAndMortyAPI.Resource) -> [CrawlJob] {
+        let pages = pageCounts[resource, default: 0]
+        return pages < 2 ? [] : (2...pages).map { CrawlJob.page($0, of: resource) }
     }
 }
