@@ -19,7 +19,7 @@ enum CrawlBenchmark: BenchmarkSuite {
     static let name = "crawl"
     static let summary = "crawl stack (client, decorators, cache, decoding) vs bare URLSession fetch of the same URLs"
 
-    static let rounds = 5
+    static let rounds = 9
 
     /// `arguments` may hold `--concurrency N` (default: the crawl's default).
     static func run(arguments: [String]) async throws -> Bool {

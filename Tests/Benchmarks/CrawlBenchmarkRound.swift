@@ -4,7 +4,7 @@ import Networking
 import Storage
 
 /// One measured round of the crawl stack: a fresh disk cache in a temporary directory, the App's client stack,
-/// and crawls over them.
+/// and crawls over them as the `crawl` command runs them (entries written in the background, then flushed).
 struct CrawlBenchmarkRound {
     struct Incomplete: Error, CustomStringConvertible {
         let summary: CrawlSummary
@@ -12,36 +12,37 @@ struct CrawlBenchmarkRound {
     }
 
     private let directory: URL
-    private let crawlerSettings: (Bool) -> CrawlSettings
-    private let client: any HTTPClient
-    private let metrics: RequestMetrics
-    private let fetcher: CachedFetcher
-    private let configuration: APIConfiguration
+    private let concurrency: Int
+    private let runner: CrawlCommandRunner
 
     init(replica: CrawlBenchmarkReplica, concurrency: Int) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("crawl-bench-\(UUID().uuidString)")
         let metrics = RequestMetrics()
         let clock = ContinuousClock()
-        client = URLSessionHTTPClient(maximumResponseBytes: 4 * 1024 * 1024)
+        let client = URLSessionHTTPClient(maximumResponseBytes: 4 * 1024 * 1024)
             .limitingResponseSize(to: 4 * 1024 * 1024)
             .observed(by: metrics)
             .withDeadline(.seconds(8), clock: clock)
             .retrying(policy: RetryPolicy(), clock: clock, observer: metrics)
             .coalescing(observer: metrics)
-        self.metrics = metrics
-        fetcher = CachedFetcher(store: TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)))
-        configuration = replica.configuration
-        crawlerSettings = { CrawlSettings(concurrency: concurrency, includesImages: $0) }
+        runner = CrawlCommandRunner(
+            client: client,
+            store: TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)),
+            configuration: replica.configuration,
+            metrics: metrics,
+            streams: OutputStreams(standardOutput: TextBuffer(), standardError: TextBuffer()),
+            progressStyle: .silent,
+            clock: clock
+        )
+        self.concurrency = concurrency
     }
 
     /// Crawls (pages, or pages from the cache plus images) and returns how long it took; throws unless it fetched
     /// exactly `expectedLoads` pages or images and nothing failed.
     func crawl(includingImages: Bool, expectedLoads: Int) async throws -> Duration {
-        let crawler = CatalogCrawler(
-            client: client, fetcher: fetcher, configuration: configuration, metrics: metrics,
-            settings: crawlerSettings(includingImages), reporter: SilentCrawlProgress(), clock: ContinuousClock())
+        let options = CrawlOptions(includesImages: includingImages, concurrency: concurrency)
         let start = ContinuousClock.now
-        let summary = await crawler.crawl()
+        let summary = await runner.crawl(options, reporter: SilentCrawlProgress())
         let duration = ContinuousClock.now - start
         guard summary.isComplete, summary.pagesFetched + summary.imagesFetched == expectedLoads else {
             throw Incomplete(summary: summary)

@@ -16,7 +16,7 @@ struct CrawlCommand {
         defer { services.stop() }
         let runner = CrawlCommandRunner(
             client: services.http.client,
-            fetcher: services.fetcher,
+            store: services.storage.store,
             configuration: services.target.configuration,
             metrics: services.http.metrics,
             streams: infrastructure.streams,

@@ -20,7 +20,7 @@ public struct CrawlCommandRunner: Sendable {
     }
 
     private let client: any HTTPClient
-    private let fetcher: CachedFetcher
+    private let store: any ByteStore
     private let configuration: APIConfiguration
     private let metrics: RequestMetrics
     private let streams: OutputStreams
@@ -28,11 +28,11 @@ public struct CrawlCommandRunner: Sendable {
     private let clock: any Clock<Duration>
     private let cachesToDisk: Bool
 
-    /// Creates a runner over the App's infrastructure (see `CatalogCrawler.init` for the first four);
-    /// `cachesToDisk` false (`--no-cache`) adds a note that nothing was kept.
+    /// Creates a runner over the App's infrastructure: `store` is the cache the features' fetcher reads (see
+    /// `CatalogCrawler.init` for the others); `cachesToDisk` false (`--no-cache`) adds a note that nothing was kept.
     public init(
         client: any HTTPClient,
-        fetcher: CachedFetcher,
+        store: any ByteStore,
         configuration: APIConfiguration,
         metrics: RequestMetrics,
         streams: OutputStreams,
@@ -41,7 +41,7 @@ public struct CrawlCommandRunner: Sendable {
         cachesToDisk: Bool = true
     ) {
         self.client = client
-        self.fetcher = fetcher
+        self.store = store
         self.configuration = configuration
         self.metrics = metrics
         self.streams = streams
@@ -50,23 +50,34 @@ public struct CrawlCommandRunner: Sendable {
         self.cachesToDisk = cachesToDisk
     }
 
-    /// Crawls as `options` say and reports; success only when every page (and image) was loaded.
+    /// Crawls as `options` say and reports; success only when every page (and image) was loaded and kept.
     public func run(_ options: CrawlOptions) async -> ExitCode {
-        let crawler = CatalogCrawler(
-            client: client,
-            fetcher: fetcher,
-            configuration: configuration,
-            metrics: metrics,
-            settings: CrawlSettings(options: options),
-            reporter: reporter(),
-            clock: clock
-        )
-        let summary = await crawler.crawl()
+        let summary = await crawl(options, reporter: reporter())
         streams.standardOutput.writeLine(summary.text)
         if !cachesToDisk {
             streams.standardError.writeLine("note: the disk cache is disabled (--no-cache), so nothing was kept")
         }
         return summary.isComplete ? .success : .failure
+    }
+
+    /// Crawls as `options` say, writing to the cache in the background, and returns once every entry is written.
+    public func crawl(_ options: CrawlOptions, reporter: any CrawlProgressReporter) async -> CrawlSummary {
+        let stopwatch = CrawlClockReading(clock: clock)
+        let writer = WriteBehindStore(wrapping: store)
+        let crawler = CatalogCrawler(
+            client: client,
+            fetcher: CachedFetcher(store: writer),
+            configuration: configuration,
+            metrics: metrics,
+            settings: CrawlSettings(options: options),
+            reporter: reporter,
+            clock: clock
+        )
+        var summary = await crawler.crawl()
+        summary.storageFailures = await writer.flush().map(\.description)
+        // The crawl is done when its entries are written, and the throughput counts that time too.
+        summary.duration = stopwatch.elapsed
+        return summary
     }
 
     private func reporter() -> any CrawlProgressReporter {

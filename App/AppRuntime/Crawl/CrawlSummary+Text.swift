@@ -23,6 +23,10 @@ extension CrawlSummary {
         for failure in failures {
             lines.append("    \(failure.reason)")
         }
+        if !storageFailures.isEmpty {
+            lines.append("  not kept:   \(storageFailures.count)")
+            lines += storageFailures.map { "    \($0)" }
+        }
         return lines.joined(separator: "\n")
     }
 }

@@ -22,6 +22,8 @@ public struct CrawlSummary: Sendable, Hashable {
     public var retries: Int
     /// The pages and images that could not be loaded.
     public var failures: [CrawlFailure]
+    /// Why loaded entries could not be written to the cache (a full disk, say), one message per entry.
+    public var storageFailures: [String]
     /// How long the crawl took.
     public var duration: Duration
     /// Whether the crawl was cancelled before it finished.
@@ -31,7 +33,8 @@ public struct CrawlSummary: Sendable, Hashable {
     public init(
         plan: CrawlPlan, pagesFetched: Int = 0, pagesFromCache: Int = 0, imagesFetched: Int = 0,
         imagesFromCache: Int = 0, items: Int = 0, bytes: Int = 0, bytesDownloaded: Int = 0, requests: Int = 0,
-        retries: Int = 0, failures: [CrawlFailure] = [], duration: Duration = .zero, wasCancelled: Bool = false
+        retries: Int = 0, failures: [CrawlFailure] = [], storageFailures: [String] = [], duration: Duration = .zero,
+        wasCancelled: Bool = false
     ) {
         self.plan = plan
         self.pagesFetched = pagesFetched
@@ -44,6 +47,7 @@ public struct CrawlSummary: Sendable, Hashable {
         self.requests = requests
         self.retries = retries
         self.failures = failures
+        self.storageFailures = storageFailures
         self.duration = duration
         self.wasCancelled = wasCancelled
     }
@@ -54,8 +58,8 @@ public struct CrawlSummary: Sendable, Hashable {
     /// Images loaded, fetched or cached.
     public var images: Int { imagesFetched + imagesFromCache }
 
-    /// Whether everything planned was loaded: nothing failed and the crawl was not cancelled.
-    public var isComplete: Bool { failures.isEmpty && !wasCancelled }
+    /// Whether everything planned was loaded and kept: nothing failed and the crawl was not cancelled.
+    public var isComplete: Bool { failures.isEmpty && storageFailures.isEmpty && !wasCancelled }
 
     /// Requests per second over the whole crawl.
     public var requestsPerSecond: Double { perSecond(requests) }

@@ -85,7 +85,7 @@ struct CrawlCommandRunnerTests {
         let errors = TextBuffer()
         let runner = CrawlCommandRunner(
             client: client.observed(by: metrics),
-            fetcher: CachedFetcher(store: cache),
+            store: cache,
             configuration: APIConfiguration(baseURL: FakeCatalog.baseURL),
             metrics: metrics,
             streams: OutputStreams(standardOutput: output, standardError: errors),
