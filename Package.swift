@@ -49,16 +49,17 @@ let package = Package(
         ),
         .testTarget(
             name: "LockingTests",
-            dependencies: ["Locking"],
+            dependencies: ["Locking", "TestSupport"],
             path: "Tests/LockingTests"
         ),
         .target(
             name: "CoreDI",
+            dependencies: ["Locking"],
             path: "Infrastructure/CoreDI"
         ),
         .testTarget(
             name: "CoreDITests",
-            dependencies: ["CoreDI", "TestSupport"],
+            dependencies: ["CoreDI", "Locking", "TestSupport"],
             path: "Tests/CoreDITests"
         ),
         .target(

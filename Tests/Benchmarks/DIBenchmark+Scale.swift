@@ -1,9 +1,14 @@
 import CoreDI
 
 extension DIBenchmark {
-    /// Verification and resolve cost with 1,000 registrations.
+    /// Registration, verification and resolve cost with 1,000 registrations.
     static func measureScale(into table: inout ResultTable) throws {
         let (large, nodes) = try DIScaleFixture.makeContainer(count: 1_000)
+        let register = try Stopwatch(rounds: 5, warmupIterations: 1).nanosecondsPerOperation(iterations: 1) {
+            blackHole(try DIScaleFixture.makeContainer(registering: nodes))
+        }
+        table.add("1,000 registrations: register all", value: register / 1_000_000, baseline: nil, unit: "ms")
+
         let (verify, resolveAll) = try bestOfAlternating(rounds: 5, iterations: 1) {
             try large.verify()
         } baseline: {

@@ -38,7 +38,17 @@ enum DIBenchmark: BenchmarkSuite {
             blackHole(factories.shared())
         }
         table.add(
-            "singleton: resolve vs hand-written", value: shared, baseline: handShared, unit: "ns", maxValue: 60)
+            "singleton (shared class): resolve vs hand-written", value: shared, baseline: handShared, unit: "ns",
+            maxValue: 60)
+
+        let (settings, handSettings) = try bestOfAlternating(iterations: iterations) {
+            blackHole(try container.resolve(Graph.Settings.self))
+        } baseline: {
+            blackHole(factories.settings())
+        }
+        table.add(
+            "singleton (value type): resolve vs hand-written", value: settings, baseline: handSettings, unit: "ns",
+            maxValue: 60)
 
         let (root, handRoot) = try bestOfAlternating(iterations: iterations) {
             blackHole(try container.resolve(Graph.Root.self))

@@ -23,12 +23,17 @@ enum DIScaleFixture {
     /// A container with `count` nodes registered.
     static func makeContainer(count: Int) throws(DependencyError) -> (DependencyContainer, [NodeAccess]) {
         let nodes = (0..<count).map { access(index: $0) }
+        return (try makeContainer(registering: nodes), nodes)
+    }
+
+    /// A new container with `nodes` registered, each depending on its parent in the tree.
+    static func makeContainer(registering nodes: [NodeAccess]) throws(DependencyError) -> DependencyContainer {
         let container = DependencyContainer()
         for (index, node) in nodes.enumerated() {
             let dependency = index == 0 ? nil : nodes[(index - 1) / 2]
             try node.register(container, index % 8 == 7 ? .singleton : .transient, dependency)
         }
-        return (container, nodes)
+        return container
     }
 
     static func access(index: Int) -> NodeAccess {

@@ -5,6 +5,7 @@ let suites: [any BenchmarkSuite.Type] = [
     // Each suite adds itself here.
     DIBenchmark.self,
     ReplicaBenchmark.self,
+    StorageBenchmark.self,
     CrawlBenchmark.self,
 ]
 

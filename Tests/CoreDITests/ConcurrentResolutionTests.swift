@@ -1,10 +1,11 @@
 import CoreDI
 import Dispatch
+import TestSupport
 import Testing
 
 @Suite("DependencyContainer: concurrent use")
 struct ConcurrentResolutionTests {
-    @Test func hundredThreadsResolvingASingletonForTheFirstTimeRunItsFactoryOnce() throws {
+    @Test func hundredThreadsResolvingASingletonForTheFirstTimeRunItsFactoryOnce() async throws {
         let (sut, log) = makeSUT()
         try sut.register(SharedClient.self, scope: .singleton) { _ in
             log.record(.made("client"))
@@ -12,8 +13,11 @@ struct ConcurrentResolutionTests {
         }
         let resolved = ResolvedObjects()
 
-        DispatchQueue.concurrentPerform(iterations: 100) { _ in
-            resolved.append(try? sut.resolve(SharedClient.self))
+        // Threads of their own: blocking the cooperative pool would starve other suites' servers.
+        try await onDedicatedThread {
+            DispatchQueue.concurrentPerform(iterations: 100) { _ in
+                resolved.append(try? sut.resolve(SharedClient.self))
+            }
         }
 
         #expect(log.messages == [.made("client")])
@@ -40,14 +44,17 @@ struct ConcurrentResolutionTests {
         #expect(identifiers.first != nil)
     }
 
-    @Test func graphsResolveFromManyThreadsAtOnce() throws {
+    @Test func graphsResolveFromManyThreadsAtOnce() async throws {
         let (sut, _) = makeSUT()
         try registerSampleGraph(in: sut)
         let resolved = ResolvedObjects()
 
-        DispatchQueue.concurrentPerform(iterations: 100) { _ in
-            for _ in 0..<20 {
-                resolved.append(try? sut.resolve(AppRoot.self))
+        // Threads of their own: blocking the cooperative pool would starve other suites' servers.
+        try await onDedicatedThread {
+            DispatchQueue.concurrentPerform(iterations: 100) { _ in
+                for _ in 0..<20 {
+                    resolved.append(try? sut.resolve(AppRoot.self))
+                }
             }
         }
 
@@ -55,18 +62,21 @@ struct ConcurrentResolutionTests {
         #expect(resolved.distinctCount == 2_000)
     }
 
-    @Test func registeringWhileOtherThreadsResolveIsSafe() throws {
+    @Test func registeringWhileOtherThreadsResolveIsSafe() async throws {
         let (sut, _) = makeSUT()
         try registerSampleGraph(in: sut)
         let failures = ResolvedObjects()
 
-        DispatchQueue.concurrentPerform(iterations: 40) { index in
-            if index.isMultiple(of: 2) {
-                try? sut.register(SharedClient.self, name: "client \(index)") { _ in SharedClient() }
-                sut.override((any Storage).self) { _ in MemoryStorage() }
-            } else {
-                for _ in 0..<50 where (try? sut.resolve(AppRoot.self)) == nil {
-                    failures.append(SharedClient())
+        // Threads of their own: blocking the cooperative pool would starve other suites' servers.
+        try await onDedicatedThread {
+            DispatchQueue.concurrentPerform(iterations: 40) { index in
+                if index.isMultiple(of: 2) {
+                    try? sut.register(SharedClient.self, name: "client \(index)") { _ in SharedClient() }
+                    sut.override((any Storage).self) { _ in MemoryStorage() }
+                } else {
+                    for _ in 0..<50 where (try? sut.resolve(AppRoot.self)) == nil {
+                        failures.append(SharedClient())
+                    }
                 }
             }
         }
@@ -77,19 +87,22 @@ struct ConcurrentResolutionTests {
         }
     }
 
-    @Test func childrenResolveConcurrentlyWithoutSharingTheirOverrides() throws {
+    @Test func childrenResolveConcurrentlyWithoutSharingTheirOverrides() async throws {
         let (sut, _) = makeSUT()
         try registerSampleGraph(in: sut)
         let labels = Labels()
 
-        DispatchQueue.concurrentPerform(iterations: 20) { index in
-            let child = sut.makeChild()
-            let label = index.isMultiple(of: 2) ? "memory" : "disk"
-            if label == "memory" {
-                try? child.register((any Storage).self) { _ in MemoryStorage() }
+        // Threads of their own: blocking the cooperative pool would starve other suites' servers.
+        try await onDedicatedThread {
+            DispatchQueue.concurrentPerform(iterations: 20) { index in
+                let child = sut.makeChild()
+                let label = index.isMultiple(of: 2) ? "memory" : "disk"
+                if label == "memory" {
+                    try? child.register((any Storage).self) { _ in MemoryStorage() }
+                }
+                let resolved = try? child.resolve(AppRoot.self).repository.storage.label
+                labels.record(expected: label, actual: resolved)
             }
-            let resolved = try? child.resolve(AppRoot.self).repository.storage.label
-            labels.record(expected: label, actual: resolved)
         }
 
         #expect(labels.mismatches.isEmpty)

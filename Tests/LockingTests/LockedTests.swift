@@ -1,5 +1,6 @@
 import Dispatch
 import Locking
+import TestSupport
 import Testing
 
 @Suite("Locked")
@@ -15,12 +16,14 @@ struct LockedTests {
         #expect(result == 42)
     }
 
-    @Test func concurrentIncrementsAreNeverLost() {
+    @Test func concurrentIncrementsAreNeverLost() async throws {
         let counter = Locked(0)
 
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            for _ in 0..<1_000 {
-                counter.withLock { $0 += 1 }
+        try await onDedicatedThread {
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in
+                for _ in 0..<1_000 {
+                    counter.withLock { $0 += 1 }
+                }
             }
         }
 

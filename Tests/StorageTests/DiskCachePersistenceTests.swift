@@ -84,8 +84,9 @@ struct DiskCachePersistenceTests {
 
     @Test func twoInstancesSharingTheDirectoryNeverReadMixedData() async throws {
         try await withDiskCacheFixture { fixture in
-            let first = fixture.open()
-            let second = fixture.open()
+            // A fixed time: keeps the concurrent readers independent of any clock.
+            let first = DiskCache(directory: fixture.directory.url, now: { TestClock.startDate })
+            let second = DiskCache(directory: fixture.directory.url, now: { TestClock.startDate })
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for worker in 0..<6 {
                     let cache = worker.isMultiple(of: 2) ? first : second

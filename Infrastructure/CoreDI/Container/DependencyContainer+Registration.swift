@@ -1,6 +1,8 @@
 extension DependencyContainer {
-    /// Registers `factory` for `type` under `name`; throws `.duplicateRegistration` when this container already has
-    /// that key (use `override` to replace it). The factory resolves its own dependencies from the given resolver.
+    /// Registers `factory` for `type` under `name`, failing if this container already has that key.
+    ///
+    /// Throws `.duplicateRegistration` naming the key when it is taken here (use `override` to replace a
+    /// registration on purpose). The factory resolves its own dependencies from the resolver it receives.
     public func register<T: Sendable>(
         _ type: T.Type,
         name: String? = nil,

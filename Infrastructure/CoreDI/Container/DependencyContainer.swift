@@ -12,8 +12,10 @@ public final class DependencyContainer: Resolver {
     /// How many factories deep one resolve may nest before it is reported as a cycle (or a too-deep chain).
     public static let maximumDepth = 100
 
+    private let leadingPadding = CacheLinePadding()
     let registry: Registry
     private let resolverBox: ResolverBox
+    private let trailingPadding = CacheLinePadding()
 
     /// Creates an empty container.
     public convenience init() {

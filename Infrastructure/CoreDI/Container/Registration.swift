@@ -9,6 +9,7 @@ class Registration: @unchecked Sendable {
         case instance
     }
 
+    private let leadingPadding = CacheLinePadding()  // The subclass adds the trailing one.
     let key: DependencyKey
     let kind: Kind
 

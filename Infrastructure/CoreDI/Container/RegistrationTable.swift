@@ -1,18 +1,22 @@
 /// An immutable open-addressing table of registrations, read by many threads at once without locking.
 ///
 /// Slots hold unretained references (reading them must not touch reference counts that every resolving thread
-/// shares); `registrations` keeps them alive.
-final class RegistrationTable: Sendable {
+/// shares); `registrations` keeps them alive. `@unchecked Sendable` because the slots are raw memory written only in
+/// `init`, before the table is published to other threads (with release/acquire ordering), and read-only after.
+final class RegistrationTable: @unchecked Sendable {
     private struct Slot: Sendable {
         var typeID: ObjectIdentifier?
         var name: String?
         var registration: Unmanaged<Registration>?
     }
 
+    private let leadingPadding = CacheLinePadding()
+    // Slots live in memory of their own, aligned and rounded up to whole cache lines (see `CacheLinePadding`).
+    private let slots: UnsafeMutableBufferPointer<Slot>
+    private let shift: UInt64
+    private let trailingPadding = CacheLinePadding()
     /// The registrations in the order they were first registered.
     let registrations: [Registration]
-    private let slots: [Slot]
-    private let shift: UInt64
 
     init(registrations: [Registration]) {
         self.registrations = registrations
@@ -23,7 +27,7 @@ final class RegistrationTable: Sendable {
             bits += 1
         }
         let shift = 64 - bits
-        var slots = [Slot](repeating: Slot(), count: capacity)
+        let slots = Self.allocateSlots(capacity: capacity)
         for registration in registrations {
             var index = Self.index(registration.key.typeID, registration.key.name, shift: shift)
             while slots[index].typeID != nil {
@@ -39,6 +43,11 @@ final class RegistrationTable: Sendable {
         self.shift = shift
     }
 
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
     /// The registration for the type and name, or nil.
     @inline(__always)
     func lookup(_ typeID: ObjectIdentifier, name: String?) -> Unmanaged<Registration>? {
@@ -51,6 +60,15 @@ final class RegistrationTable: Sendable {
             index = (index + 1) & mask
         }
         return nil
+    }
+
+    private static func allocateSlots(capacity: Int) -> UnsafeMutableBufferPointer<Slot> {
+        let lineSize = CacheLinePadding.lineSize
+        let byteCount = (capacity * MemoryLayout<Slot>.stride + lineSize - 1) / lineSize * lineSize
+        let raw = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: lineSize)
+        let slots = raw.bindMemory(to: Slot.self, capacity: capacity)
+        slots.initialize(repeating: Slot(), count: capacity)
+        return UnsafeMutableBufferPointer(start: slots, count: capacity)
     }
 
     // Fibonacci hashing of the type's identity, mixed with FNV-1a of the name: cheaper than `Hasher` on the resolve

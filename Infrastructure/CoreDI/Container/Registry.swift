@@ -1,3 +1,4 @@
+import Locking
 import Synchronization
 
 /// The registrations of one container and the resolve algorithm; the `Resolver` that factories receive.
@@ -13,10 +14,12 @@ final class Registry: Resolver {
         var tables: [RegistrationTable] = []
     }
 
+    private let leadingPadding = CacheLinePadding()
     let parent: Registry?
     let threadKey = ResolutionState.threadKey
-    private let state = Mutex(State())
     private let published = Atomic<Unmanaged<RegistrationTable>?>(nil)
+    private let trailingPadding = CacheLinePadding()
+    private let state = Locked(State())
 
     init(parent: Registry?) {
         self.parent = parent

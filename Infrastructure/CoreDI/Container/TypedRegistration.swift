@@ -10,6 +10,7 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
     // metadata lookup, which would dominate the resolve of a singleton.
     private let stored = Atomic<UnsafeMutableRawPointer?>(nil)
     private let isCreating = Atomic<Bool>(false)
+    private let trailingPadding = CacheLinePadding()
 
     init(key: DependencyKey, scope: Scope, factory: @escaping Factory) {
         self.factory = factory
@@ -24,9 +25,8 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
 
     deinit {
         guard let raw = stored.load(ordering: .acquiring) else { return }
-        let value = raw.assumingMemoryBound(to: T.self)
-        value.deinitialize(count: 1)
-        value.deallocate()
+        raw.assumingMemoryBound(to: T.self).deinitialize(count: 1)
+        raw.deallocate()
     }
 
     override func verificationCopy() -> Registration {
@@ -97,9 +97,15 @@ final class TypedRegistration<T: Sendable>: Registration, @unchecked Sendable {
         }
     }
 
+    // The value gets cache lines of its own: it is read on every resolve, and must not share a line with memory
+    // that is written often, such as the reference count of the object it refers to (allocated just before it).
     private func publish(_ value: T) {
-        let storage = UnsafeMutablePointer<T>.allocate(capacity: 1)
-        storage.initialize(to: value)
-        stored.store(UnsafeMutableRawPointer(storage), ordering: .releasing)
+        let lineSize = CacheLinePadding.lineSize
+        let storage = UnsafeMutableRawPointer.allocate(
+            byteCount: max(lineSize, (MemoryLayout<T>.size + lineSize - 1) / lineSize * lineSize),
+            alignment: max(lineSize, MemoryLayout<T>.alignment)
+        )
+        storage.initializeMemory(as: T.self, to: value)
+        stored.store(storage, ordering: .releasing)
     }
 }

@@ -35,9 +35,9 @@ struct ResolutionState {
 
     /// Runs `body` with a state of its own, for when `current(key:)` has none: resolution still works but cannot see
     /// enclosing resolves on this thread, so a cycle is caught by the stack running out, not by depth.
-    static func withTemporary<R, E: Error>(_ body: (UnsafeMutablePointer<ResolutionState>) throws(E) -> R) throws(E)
-        -> R
-    {
+    static func withTemporary<R, E: Error>(
+        _ body: (UnsafeMutablePointer<ResolutionState>) throws(E) -> R
+    ) throws(E) -> R {
         var state = ResolutionState()
         return try withUnsafeMutablePointer(to: &state) { (state) throws(E) -> R in try body(state) }
     }

@@ -4,7 +4,7 @@ public struct CacheVerificationReport: Sendable, Hashable {
     public struct RemovedFile: Sendable, Hashable {
         /// The file's name inside the cache directory.
         public var name: String
-        /// Why it was removed, e.g. "checksum mismatch: the contents are corrupt".
+        /// Why it was removed, such as "checksum mismatch: the contents are corrupt".
         public var problem: String
 
         /// Creates the record of a removed file.

@@ -1,13 +1,6 @@
 import Foundation
+import Locking
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A cache of one file per entry in a directory, which survives restarts, crashes and damaged files.
 ///
@@ -25,11 +18,11 @@ public final class DiskCache: ByteStore {
     let directoryPath: String
     let now: @Sendable () -> Date
     private let accessTimeResolution: TimeInterval
-    let index = Mutex(DiskIndex())
+    let index = Locked(DiskIndex())
 
     /// The share of `sizeLimit` that trimming leaves, so that it does not run again on the next write.
     static let trimmedFraction = 0.7
-    private static let temporaryFileCounter = Atomic<UInt64>(0)
+    static let temporaryFileCounter = Atomic<UInt64>(0)
 
     /// Creates a cache in `directory`, touching no file until the first access.
     ///
@@ -55,7 +48,7 @@ public final class DiskCache: ByteStore {
     /// The entry stored under `key`, or nil when there is none, it has expired or its file is damaged.
     public func entry(forKey key: String) throws(StorageError) -> CacheEntry? {
         let digest = EntryDigest(key: key)
-        guard try loadedIndex({ $0.contains(digest) }) else { return nil }
+        guard let stamp = try loadedIndex({ $0.records[digest]?.stamp }) else { return nil }
         let path = filePath(for: digest)
         let date = now()
         let outcome: EntryFileReader.Outcome
@@ -69,12 +62,13 @@ public final class DiskCache: ByteStore {
             index.withLock { $0.recordAccess(digest, at: date) }
             return entry
         case .missing:
-            index.withLock { $0.remove(digest) }
+            // Unless a concurrent write has just recorded a new file, the record is stale.
+            index.withLock { $0.remove(digest, ifStamp: stamp) }
         case .otherKey:
             break
         case .expired(let status), .defective(let status, _):
             removeFile(path, ifStill: status)
-            index.withLock { $0.remove(digest) }
+            index.withLock { $0.remove(digest, ifStamp: stamp) }
         }
         return nil
     }
@@ -134,45 +128,6 @@ public final class DiskCache: ByteStore {
                 index.load(sizes: try scanEntryFiles())
             }
             return body(&index)
-        }
-    }
-
-    /// Writes the entry to a fresh temporary file beside its final name, then renames it into place.
-    private func writeAtomically(
-        _ prefix: UnsafeRawBufferPointer, _ payload: UnsafeRawBufferPointer, to path: String
-    ) throws(SystemCallError) {
-        let (descriptor, temporaryPath) = try createTemporaryFile()
-        do {
-            defer { FileSystemCalls.close(descriptor) }
-            try FileSystemCalls.write(descriptor, prefix, payload)
-        } catch {
-            _ = try? FileSystemCalls.remove(temporaryPath)
-            throw error
-        }
-        do {
-            try FileSystemCalls.rename(temporaryPath, to: path)
-        } catch {
-            _ = try? FileSystemCalls.remove(temporaryPath)
-            // The directory was cleared or deleted after the write began: the entry is simply gone, as if removed.
-            guard error.isMissingFile else { throw error }
-        }
-    }
-
-    private func createTemporaryFile() throws(SystemCallError) -> (descriptor: Int32, path: String) {
-        var createdDirectory = false
-        while true {
-            let number = Self.temporaryFileCounter.add(1, ordering: .relaxed).newValue
-            let path = directoryPath + "/" + TemporaryFileName.make(processID: getpid(), number: number)
-            do {
-                let flags = O_WRONLY | O_CREAT | O_EXCL
-                return (try FileSystemCalls.open(path, flags: flags, permissions: 0o644), path)
-            } catch where error.isMissingFile && !createdDirectory {
-                // The directory does not exist yet, or was deleted while running: recreate it once.
-                try FileSystemCalls.createDirectory(directoryPath)
-                createdDirectory = true
-            } catch where error.code == EEXIST {
-                continue
-            }
         }
     }
 

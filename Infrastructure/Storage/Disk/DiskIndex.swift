@@ -19,10 +19,6 @@ struct DiskIndex {
     var isTrimming = false
     private var nextStamp: UInt64 = 0
 
-    func contains(_ digest: EntryDigest) -> Bool {
-        records[digest] != nil
-    }
-
     /// Replaces every record with the entry files of a listing, keeping the access times it knew.
     mutating func load(sizes: [EntryDigest: Int]) {
         var loaded: [EntryDigest: Record] = [:]
@@ -52,7 +48,7 @@ struct DiskIndex {
         }
     }
 
-    /// Removes the record only if it still has `stamp`, i.e. the entry was not rewritten since it was looked at.
+    /// Removes the record only if it still has `stamp`: the entry was not rewritten since it was looked at.
     mutating func remove(_ digest: EntryDigest, ifStamp stamp: UInt64) {
         if records[digest]?.stamp == stamp {
             remove(digest)

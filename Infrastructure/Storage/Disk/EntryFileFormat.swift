@@ -5,7 +5,7 @@ import Foundation
 /// Header fields, little-endian: 0 magic "RMCE", 4 version, 6 reserved, 8 last access (updated in place, so it is
 /// outside the checksum), 16 checksum, 24 stored-at, 32 expires-at, 40 key length, 44 flags (bit 0: has expiry),
 /// 48 payload length. Dates are the bit patterns of `timeIntervalSinceReferenceDate`, so they read back exactly.
-/// The checksum is xxHash64 of the payload, seeded with xxHash64 of bytes 24 up to the end of the key.
+/// The checksum is `StripeChecksum` of the payload, seeded with xxHash64 of bytes 24 up to the end of the key.
 enum EntryFileFormat {
     static let headerSize = 56
     static let lastAccessOffset = 8
@@ -103,7 +103,7 @@ enum EntryFileFormat {
     }
 
     private static func checksum(checked: UnsafeRawBufferPointer, payload: UnsafeRawBufferPointer) -> UInt64 {
-        XXHash64.hash(payload, seed: XXHash64.hash(checked))
+        StripeChecksum.checksum(payload, seed: XXHash64.hash(checked))
     }
 
     private static func word<T: FixedWidthInteger>(_ type: T.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int) -> T

@@ -10,7 +10,7 @@
 struct SystemCallError: Error, Sendable {
     /// The `errno` value.
     let code: Int32
-    /// The system call that failed, e.g. "open".
+    /// The system call that failed, such as "open".
     let call: String
 
     /// Captures the current `errno` after `call` failed.
@@ -27,7 +27,7 @@ struct SystemCallError: Error, Sendable {
     /// Whether the file or a directory on its path does not exist.
     var isMissingFile: Bool { code == ENOENT || code == ENOTDIR }
 
-    /// The failed call and the system's message, e.g. "open: Permission denied".
+    /// The failed call and the system's message, such as "open: Permission denied".
     var reason: String {
         "\(call): \(String(cString: strerror(code)))"
     }

@@ -8,7 +8,7 @@ public struct CacheLocation: Sendable, Hashable {
     /// The cache directory.
     public var directory: URL
 
-    /// A location at `directory` (e.g. from `--cache-dir`).
+    /// A location at `directory`, such as one given by `--cache-dir`.
     public init(directory: URL) {
         self.directory = directory
     }

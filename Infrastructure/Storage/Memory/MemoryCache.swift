@@ -1,9 +1,9 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// An in-process cache with strict least-recently-used eviction under count and byte limits, and per-entry expiry.
 ///
-/// Every operation is O(1) under one `Mutex`; a hit costs well under a microsecond. (Foundation's `NSCache` is not
+/// Every operation is O(1) under one lock; a hit costs well under a microsecond. (Foundation's `NSCache` is not
 /// used: on Linux it is not LRU and inserts in O(n).)
 public final class MemoryCache: ByteStore {
     private struct Stored {
@@ -29,7 +29,7 @@ public final class MemoryCache: ByteStore {
     /// The most payload bytes kept; storing past it evicts the least recently used entries.
     public let byteLimit: Int
     private let now: @Sendable () -> Date
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Creates an empty cache with the given limits; `now` tells the time for storing and expiry.
     public init(

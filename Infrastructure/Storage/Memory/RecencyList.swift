@@ -3,7 +3,7 @@
 /// A doubly linked list threaded through an array of slots (indices, not references, so no per-node allocation or
 /// reference counting) plus a dictionary from key to slot.
 struct RecencyList<Value> {
-    private struct Node {
+    fileprivate struct Node {
         var key: String
         var value: Value?
         var newer: Int
@@ -109,3 +109,7 @@ struct RecencyList<Value> {
         newest = slot
     }
 }
+
+extension RecencyList: Sendable where Value: Sendable {}
+
+extension RecencyList.Node: Sendable where Value: Sendable {}

@@ -37,7 +37,7 @@ public struct CachePolicy: Sendable, Hashable {
     /// Fresh for a week, stale data on network errors: for images, which never change.
     public static let longLived = CachePolicy(maxAge: .seconds(7 * 24 * 3600))
 
-    /// This policy with another mode, e.g. `.standard.with(mode: .refresh)`.
+    /// This policy with another mode, as in `.standard.with(mode: .refresh)`.
     public func with(mode: Mode) -> CachePolicy {
         var policy = self
         policy.mode = mode

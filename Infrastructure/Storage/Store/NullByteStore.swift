@@ -1,6 +1,6 @@
 import Foundation
 
-/// A store that keeps nothing: every read misses. It backs `--no-cache`.
+/// A store that keeps nothing, so every read misses; it backs `--no-cache`.
 public struct NullByteStore: ByteStore {
     /// Creates the store.
     public init() {}

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// A spy that factories report to, recording which factory ran, in order.
 final class FactoryCallLog: Sendable {
@@ -6,7 +6,7 @@ final class FactoryCallLog: Sendable {
         case made(String)
     }
 
-    private let storage = Mutex<[Message]>([])
+    private let storage = Locked<[Message]>([])
 
     var messages: [Message] {
         storage.withLock { $0 }

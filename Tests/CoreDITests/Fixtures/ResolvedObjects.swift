@@ -1,8 +1,8 @@
-import Synchronization
+import Locking
 
 /// Keeps objects resolved on many threads alive, to count them and their distinct identities.
 final class ResolvedObjects: Sendable {
-    private let objects = Mutex<[(any AnyObject & Sendable)?]>([])
+    private let objects = Locked<[(any AnyObject & Sendable)?]>([])
 
     var count: Int {
         objects.withLock { $0.count }
@@ -19,7 +19,7 @@ final class ResolvedObjects: Sendable {
 
 /// Records, from many threads, each expected and actual label that differed.
 final class Labels: Sendable {
-    private let storage = Mutex<[String]>([])
+    private let storage = Locked<[String]>([])
 
     var mismatches: [String] {
         storage.withLock { $0 }

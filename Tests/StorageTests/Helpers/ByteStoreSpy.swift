@@ -1,6 +1,6 @@
 import Foundation
+import Locking
 import Storage
-import Synchronization
 
 /// A `ByteStore` over a `MemoryCache` that records every message it receives and can be told to fail.
 final class ByteStoreSpy: ByteStore {
@@ -12,7 +12,7 @@ final class ByteStoreSpy: ByteStore {
     }
 
     private let backing: MemoryCache
-    private let state = Mutex<(messages: [Message], failure: StorageError?)>(([], nil))
+    private let state = Locked<(messages: [Message], failure: StorageError?)>(([], nil))
 
     init(now: @escaping @Sendable () -> Date) {
         backing = MemoryCache(now: now)

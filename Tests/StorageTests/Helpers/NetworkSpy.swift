@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// Stands in for the network: answers each fetch with the next scripted result and counts the fetches.
 final class NetworkSpy: Sendable {
@@ -7,7 +7,7 @@ final class NetworkSpy: Sendable {
         let message: String
     }
 
-    private let state = Mutex<(results: [Result<Data, any Error>], fetchCount: Int)>(([], 0))
+    private let state = Locked<(results: [Result<Data, any Error>], fetchCount: Int)>(([], 0))
 
     var fetchCount: Int { state.withLock { $0.fetchCount } }
 

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension DiskCache {
+    /// Writes the entry to a fresh temporary file beside its final name, then renames it into place.
+    func writeAtomically(
+        _ prefix: UnsafeRawBufferPointer, _ payload: UnsafeRawBufferPointer, to path: String
+    ) throws(SystemCallError) {
+        let (descriptor, temporaryPath) = try createTemporaryFile()
+        do {
+            defer { FileSystemCalls.close(descriptor) }
+            try FileSystemCalls.write(descriptor, prefix, payload)
+        } catch {
+            _ = try? FileSystemCalls.remove(temporaryPath)
+            throw error
+        }
+        do {
+            try FileSystemCalls.rename(temporaryPath, to: path)
+        } catch {
+            _ = try? FileSystemCalls.remove(temporaryPath)
+            // The directory was cleared or deleted after the write began: the entry is simply gone, as if removed.
+            guard error.isMissingFile else { throw error }
+        }
+    }
+
+    private func createTemporaryFile() throws(SystemCallError) -> (descriptor: Int32, path: String) {
+        var createdDirectory = false
+        while true {
+            let number = Self.temporaryFileCounter.add(1, ordering: .relaxed).newValue
+            let path = directoryPath + "/" + TemporaryFileName.make(processID: getpid(), number: number)
+            do {
+                let flags = O_WRONLY | O_CREAT | O_EXCL
+                return (try FileSystemCalls.open(path, flags: flags, permissions: 0o644), path)
+            } catch  where error.isMissingFile && !createdDirectory {
+                // The directory does not exist yet, or was deleted while running: recreate it once.
+                try FileSystemCalls.createDirectory(directoryPath)
+                createdDirectory = true
+            } catch  where error.code == EEXIST {
+                continue
+            }
+        }
+    }
+}
