@@ -17,10 +17,12 @@ struct CrawlKillTests {
 
         var kills = 0
         for _ in 1...4 {
-            let target = entryCount(in: cache) + max(1, (expected.bytesByKey.count - entryCount(in: cache)) / 4)
-            if try KilledProcess.run(crawl + cache.arguments, until: { entryCount(in: cache) >= target }) {
-                kills += 1
+            let present = Self.entryCount(in: cache)
+            let target = present + max(1, (expected.bytesByKey.count - present) / 4)
+            let killed = try await onDedicatedThread {
+                try KilledProcess.run(crawl + cache.arguments) { Self.entryCount(in: cache) >= target }
             }
+            kills += killed ? 1 : 0
             try expectEveryReadableEntry(in: cache, isOneOf: expected)
         }
         let verify = try await AppProcess.run(["cache", "verify"] + cache.arguments)
@@ -39,7 +41,7 @@ struct CrawlKillTests {
 
     // MARK: - Helpers
 
-    private func entryCount(in cache: CacheDirectory) -> Int {
+    private static func entryCount(in cache: CacheDirectory) -> Int {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
         return names.count { $0.hasSuffix(".entry") }
     }
