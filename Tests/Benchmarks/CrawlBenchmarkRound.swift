@@ -15,7 +15,8 @@ struct CrawlBenchmarkRound {
     private let concurrency: Int
     private let runner: CrawlCommandRunner
 
-    init(replica: CrawlBenchmarkReplica, concurrency: Int) async throws {
+    /// A round whose cache has a disk tier (as the App's) when `onDisk`, else only a memory tier.
+    init(replica: CrawlBenchmarkReplica, concurrency: Int, onDisk: Bool) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("crawl-bench-\(UUID().uuidString)")
         let metrics = RequestMetrics()
         let clock = ContinuousClock()
@@ -27,7 +28,9 @@ struct CrawlBenchmarkRound {
             .coalescing(observer: metrics)
         runner = CrawlCommandRunner(
             client: client,
-            store: TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)),
+            store: onDisk
+                ? TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory))
+                : TieredCache(memory: MemoryCache(countLimit: 10_000, byteLimit: 1 << 30), disk: nil),
             configuration: replica.configuration,
             metrics: metrics,
             streams: OutputStreams(standardOutput: TextBuffer(), standardError: TextBuffer()),
