@@ -57,6 +57,7 @@ public struct CatalogCrawler: Sendable {
         var tally = CrawlTally()
         var discovery = CrawlDiscovery(includesImages: settings.includesImages)
         var images = ImageQueue(includesImages: settings.includesImages, configuration: configuration)
+        var announced = false
 
         let firstPages = CrawlPlan.resources.map { CrawlJob.page(1, of: $0) }
         await BoundedJobRunner(limit: settings.concurrency).run(firstPages, perform: load) { result in
@@ -66,7 +67,8 @@ public struct CatalogCrawler: Sendable {
                 next += images.newJobs(fromCharacters: page)
             }
             if let plan = discovery.plan {
-                if tally.plan != plan {
+                if !announced {
+                    announced = true
                     tally.plan = plan
                     reporter.crawlStarted(plan)
                 }

@@ -159,6 +159,22 @@ struct CatalogCrawlerTests {
         #expect(sut.client.requestedURLs.filter { $0 == url }.count == 1)
     }
 
+    @Test func crawlWhoseFirstPagesAllFailStillAnnouncesItsEmptyPlanAndEnds() async {
+        let sut = makeSUT()
+        for resource in CrawlResources.all {
+            sut.client.answer(Self.catalog.pageURL(1, of: resource), status: 404)
+        }
+
+        let summary = await sut.crawler.crawl()
+
+        #expect(summary.failures.count == 3)
+        #expect(summary.pages == 0)
+        #expect(
+            sut.progress.messages.first == .started(CrawlPlan(pageCounts: [:], itemCounts: [:], includesImages: false)))
+        #expect(sut.progress.progressReports.last?.isFinished == true)
+        #expect(sut.progress.messages.last == .finished(summary))
+    }
+
     @Test func crawlReplacesACachedPageThatDoesNotDecode() async {
         let sut = makeSUT()
         let url = Self.catalog.pageURL(1, of: .location)
