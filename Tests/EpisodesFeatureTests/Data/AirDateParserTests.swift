@@ -13,8 +13,10 @@ struct AirDateParserTests {
         #expect(AirDateParser().date(from: "  July 18, 2021 ") == Fixtures.date(2021, 7, 18))
     }
 
-    @Test(arguments: ["", "TBA", "2013-12-02", "Decembr 2, 2013", "December 32, 2013", "13/02/2013",
-        "December 2, 2013 extra"])
+    @Test(arguments: [
+        "", "TBA", "2013-12-02", "Decembr 2, 2013", "December 32, 2013", "13/02/2013",
+        "December 2, 2013 extra",
+    ])
     func returnsNilForTextNotInTheAPIForm(text: String) {
         #expect(AirDateParser().date(from: text) == nil)
     }

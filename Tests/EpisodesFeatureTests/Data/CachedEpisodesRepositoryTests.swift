@@ -94,7 +94,9 @@ struct CachedEpisodesRepositoryTests {
     }
 
     @Test func notFoundOnTheFirstPageIsAnEmptyPage() async throws {
-        let (sut, _, _) = makeSUT(answer: { HTTPClientSpy.status(404, body: APIJSON.error("There is nothing here"), for: $0) })
+        let (sut, _, _) = makeSUT(answer: {
+            HTTPClientSpy.status(404, body: APIJSON.error("There is nothing here"), for: $0)
+        })
 
         let page = try await sut.page(1, season: 9, mode: .preferSaved)
 
@@ -104,7 +106,9 @@ struct CachedEpisodesRepositoryTests {
     @Test func notFoundOnALaterPageIsPageNotFound() async {
         let (sut, _, _) = makeSUT(answer: { HTTPClientSpy.status(404, for: $0) })
 
-        await #expect(throws: EpisodesError.pageNotFound(page: 4)) { try await sut.page(4, season: nil, mode: .preferSaved) }
+        await #expect(throws: EpisodesError.pageNotFound(page: 4)) {
+            try await sut.page(4, season: nil, mode: .preferSaved)
+        }
     }
 
     @Test func loadsOneEpisodeFromItsURL() async throws {
@@ -119,9 +123,13 @@ struct CachedEpisodesRepositoryTests {
     }
 
     @Test func anUnknownEpisodeIsEpisodeNotFound() async {
-        let (sut, _, _) = makeSUT(answer: { HTTPClientSpy.status(404, body: APIJSON.error("Episode not found"), for: $0) })
+        let (sut, _, _) = makeSUT(answer: {
+            HTTPClientSpy.status(404, body: APIJSON.error("Episode not found"), for: $0)
+        })
 
-        await #expect(throws: EpisodesError.episodeNotFound(id: 9999)) { try await sut.episode(id: 9999, mode: .preferSaved) }
+        await #expect(throws: EpisodesError.episodeNotFound(id: 9999)) {
+            try await sut.episode(id: 9999, mode: .preferSaved)
+        }
     }
 
     @Test func loadsSeveralEpisodesInOneRequestPerChunk() async throws {

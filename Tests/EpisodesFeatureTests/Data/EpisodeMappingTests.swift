@@ -9,7 +9,8 @@ struct EpisodeMappingTests {
     private let url = Fixtures.baseURL
 
     @Test func decodesAnEpisodeAsTheAPISendsIt() throws {
-        let json = APIJSON.episode(id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characters: [1, 2])
+        let json = APIJSON.episode(
+            id: 1, name: "Pilot", airDate: "December 2, 2013", code: "S01E01", characters: [1, 2])
 
         let dto = try decodeJSON(EpisodeDTO.self, from: APIJSON.data(json), url: url)
 
@@ -22,14 +23,18 @@ struct EpisodeMappingTests {
     }
 
     @Test func mapsAnEpisodeParsingItsDateCodeAndCharacterIDs() throws {
-        let json = APIJSON.episode(id: 28, name: "The Ricklantis Mixup", airDate: "September 10, 2017",
+        let json = APIJSON.episode(
+            id: 28, name: "The Ricklantis Mixup", airDate: "September 10, 2017",
             code: "S03E07", characters: [1, 2, 4])
 
         let episode = try decodeJSON(EpisodeDTO.self, from: APIJSON.data(json), url: url).toDomain(
             airDates: AirDateParser())
 
-        #expect(episode == Episode(id: 28, name: "The Ricklantis Mixup", airDateText: "September 10, 2017",
-            airDate: Fixtures.date(2017, 9, 10), code: EpisodeCode("S03E07"), characterIDs: [1, 2, 4]))
+        #expect(
+            episode
+                == Episode(
+                    id: 28, name: "The Ricklantis Mixup", airDateText: "September 10, 2017",
+                    airDate: Fixtures.date(2017, 9, 10), code: EpisodeCode("S03E07"), characterIDs: [1, 2, 4]))
         #expect(episode.season == 3)
         #expect(episode.number == 7)
     }
@@ -48,7 +53,8 @@ struct EpisodeMappingTests {
     }
 
     @Test func mapsAPageWithANextPage() throws {
-        let json = APIJSON.page([APIJSON.episode(id: 21), APIJSON.episode(id: 22)], count: 51, pages: 3,
+        let json = APIJSON.page(
+            [APIJSON.episode(id: 21), APIJSON.episode(id: 22)], count: 51, pages: 3,
             next: "https://api.test/api/episode?page=3")
 
         let page = try decodeJSON(EpisodePageDTO.self, from: APIJSON.data(json), url: url).toDomain(number: 2)

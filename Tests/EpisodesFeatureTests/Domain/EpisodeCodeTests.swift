@@ -27,8 +27,10 @@ struct EpisodeCodeTests {
         #expect(code.text == " s03e07 ")
     }
 
-    @Test(arguments: ["", "S01", "E01", "S01E", "SE01", "S-1E01", "S+1E01", "S0xE01", "S01E01x", "Pilot", "S01 E01",
-        "S99999999999999999999E01"])
+    @Test(arguments: [
+        "", "S01", "E01", "S01E", "SE01", "S-1E01", "S+1E01", "S0xE01", "S01E01x", "Pilot", "S01 E01",
+        "S99999999999999999999E01",
+    ])
     func malformedCodesKeepTheirTextWithoutNumbers(text: String) {
         let code = EpisodeCode(text)
 

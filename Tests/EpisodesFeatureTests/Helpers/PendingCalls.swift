@@ -7,6 +7,7 @@ import Testing
 /// network load would.
 final class PendingCalls<Message: Sendable, Value: Sendable>: Sendable {
     private struct Waiter {
+        let token: Int
         let count: Int
         let continuation: CheckedContinuation<Void, Never>
     }
@@ -77,17 +78,33 @@ final class PendingCalls<Message: Sendable, Value: Sendable>: Sendable {
         }
     }
 
-    /// Suspends, without real time passing, until `count` calls have been made.
+    /// Suspends, without real time passing, until `count` calls have been made (or the waiting task is cancelled,
+    /// as a suite's time limit does, so a call that never comes fails the test instead of hanging it).
     func waitForCalls(_ count: Int) async {
-        await withCheckedContinuation { continuation in
-            let reached = state.withLock { state in
-                guard state.messages.count < count else { return true }
-                state.waiters.append(Waiter(count: count, continuation: continuation))
-                return false
+        let token = state.withLock { state in
+            state.lastToken += 1
+            return state.lastToken
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let reached = state.withLock { state in
+                    guard state.messages.count < count, state.cancelledTokens.remove(token) == nil else { return true }
+                    state.waiters.append(Waiter(token: token, count: count, continuation: continuation))
+                    return false
+                }
+                if reached {
+                    continuation.resume()
+                }
             }
-            if reached {
-                continuation.resume()
+        } onCancel: {
+            let waiter = state.withLock { state -> Waiter? in
+                guard let index = state.waiters.firstIndex(where: { $0.token == token }) else {
+                    state.cancelledTokens.insert(token)
+                    return nil
+                }
+                return state.waiters.remove(at: index)
             }
+            waiter?.continuation.resume()
         }
     }
 

@@ -9,7 +9,8 @@ struct SnapshotAPI: Sendable {
 
     /// Reads `episodes.json` and `characters.json` from `directory`, keeping each object's bytes by id.
     init(directory: URL) throws {
-        (episodes, episodeCodes) = try Self.objects(in: directory.appendingPathComponent("episodes.json"), key: "episode")
+        (episodes, episodeCodes) = try Self.objects(
+            in: directory.appendingPathComponent("episodes.json"), key: "episode")
         characters = try Self.objects(in: directory.appendingPathComponent("characters.json"), key: nil).0
     }
 

@@ -39,7 +39,8 @@ struct EpisodeListPaginationTests {
             await sut.settle()
 
             #expect(!sut.snapshot.actions.map(\.name).contains("more"))
-            #expect(throws: ScreenCommandError.unavailable(command: "more", reason: "every episode is already loaded")) {
+            #expect(throws: ScreenCommandError.unavailable(command: "more", reason: "every episode is already loaded"))
+            {
                 try sut.perform(.loadMore)
             }
             #expect(sut.snapshot.subtitle == "Seasons 1–2 · 4 of 4 loaded")
@@ -67,7 +68,8 @@ struct EpisodeListPaginationTests {
             try await showFirstPage(sut, repository)
 
             _ = try sut.perform(.loadMore)
-            await repository.pages.fail(with: NetworkError.httpStatus(code: 500, message: nil, url: Fixtures.baseURL), at: 1)
+            await repository.pages.fail(
+                with: NetworkError.httpStatus(code: 500, message: nil, url: Fixtures.baseURL), at: 1)
             await sut.settle()
 
             #expect(sut.snapshot.status == .loaded)
@@ -83,7 +85,10 @@ struct EpisodeListPaginationTests {
             await repository.pages.complete(with: Fixtures.page(2, season2), at: 2)
             await sut.settle()
 
-            #expect(repository.messages.suffix(2) == [.page(2, season: nil, mode: .preferSaved), .page(2, season: nil, mode: .preferSaved)])
+            #expect(
+                repository.messages.suffix(2) == [
+                    .page(2, season: nil, mode: .preferSaved), .page(2, season: nil, mode: .preferSaved),
+                ])
             #expect(sut.snapshot.notices.isEmpty)
             #expect(!sut.snapshot.actions.map(\.name).contains("retry"))
             #expect(sut.snapshot.sections.flatMap(\.rows).count == 4)

@@ -57,7 +57,8 @@ struct EpisodeListScreenTests {
                         subtitle: "Seasons 1–2 · 3 of 51 loaded",
                         status: .loaded,
                         sections: [
-                            Section(title: "Season 1", rows: [Row(id: 1, title: "S01E01 · Pilot", detail: "2013-12-02")]),
+                            Section(
+                                title: "Season 1", rows: [Row(id: 1, title: "S01E01 · Pilot", detail: "2013-12-02")]),
                             Section(
                                 title: "Season 2",
                                 rows: [Row(id: 12, title: "S02E01 · A Rickle in Time", detail: "2015-07-26")]
@@ -79,7 +80,8 @@ struct EpisodeListScreenTests {
 
             sut.appear()
             await repository.pages.complete(
-                with: Fixtures.page(1, [Fixtures.episode(id: 1), Fixtures.episode(id: 90, code: "S10E01")],
+                with: Fixtures.page(
+                    1, [Fixtures.episode(id: 1), Fixtures.episode(id: 90, code: "S10E01")],
                     pageCount: 1, totalCount: 12))
             await sut.settle()
 
@@ -136,60 +138,6 @@ struct EpisodeListScreenTests {
 
             #expect(sut.snapshot.status == .loaded)
             #expect(repository.messages.count == 2)
-        }
-    }
-
-    @Test func refreshReloadsTheFirstPageBypassingSavedData() async throws {
-        try await withLeakTracking { leaks in
-            let (sut, repository, _) = makeSUT(leaks)
-            sut.appear()
-            await repository.pages.complete(with: Fixtures.page(1, [Fixtures.episode(id: 1)]))
-            await sut.settle()
-
-            _ = try sut.perform(.refresh)
-            await repository.pages.complete(with: Fixtures.page(1, [Fixtures.episode(id: 1)]), at: 1)
-            await sut.settle()
-
-            #expect(repository.messages.last == .page(1, season: nil, mode: .refresh))
-        }
-    }
-
-    @Test func openOnARowLeadsToTheEpisodeDetail() async throws {
-        try await withLeakTracking { leaks in
-            let (sut, repository, _) = makeSUT(leaks)
-            sut.appear()
-            await repository.pages.complete(with: Fixtures.page(1, [Fixtures.episode(id: 7)]))
-            await sut.settle()
-
-            let route = try sut.perform(.open(id: 7))
-
-            #expect(route == .episodeDetail(id: 7))
-            #expect(throws: ScreenCommandError.notOnScreen(id: 8)) { try sut.perform(.open(id: 8)) }
-        }
-    }
-
-    @Test(arguments: [ScreenCommand.next, .previous, .search("rick"), .filter(key: "name", value: "x"), .image(id: 1)])
-    func refusesCommandsAListHasNot(command: ScreenCommand) async {
-        await withLeakTracking { leaks in
-            let (sut, _, _) = makeSUT(leaks)
-
-            #expect(throws: ScreenCommandError.unsupported(command: command.trackingName, screen: "Episodes")) {
-                try sut.perform(command)
-            }
-        }
-    }
-
-    @Test func disappearCancelsTheLoadInFlight() async {
-        await withLeakTracking { leaks in
-            let (sut, repository, _) = makeSUT(leaks)
-            sut.appear()
-            await repository.pages.waitForCalls(1)
-
-            sut.disappear()
-            await sut.settle()
-
-            #expect(repository.pages.cancelledCount == 1)
-            #expect(sut.snapshot.status == .idle)
         }
     }
 

@@ -6,7 +6,8 @@ struct CachedCastLoader: CastLoader {
     var chunkSize = CachedResourceLoader.defaultChunkSize
 
     func cast(ids: [Int], mode: FetchMode) async throws -> Fetched<[CastMember]> {
-        let fetched = try await loader.items(CastMemberDTO.self, ids: ids, of: .character, chunkSize: chunkSize, mode: mode)
+        let fetched = try await loader.items(
+            CastMemberDTO.self, ids: ids, of: .character, chunkSize: chunkSize, mode: mode)
         return fetched.map { $0.map { $0.toDomain() } }
     }
 }

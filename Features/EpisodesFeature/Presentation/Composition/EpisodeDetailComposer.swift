@@ -6,7 +6,10 @@ enum EpisodeDetailComposer {
     typealias Detail = Fetched<EpisodeDetail>
 
     static func makeScreen(id: Int, dependencies: EpisodesScreenDependencies) -> any Screen {
-        let viewModel = LoadResourceViewModel<Detail, Detail>(mapper: { $0 }, errorMessage: EpisodesStrings.message(for:))
+        let viewModel = LoadResourceViewModel<Detail, Detail>(
+            mapper: { $0 },
+            errorMessage: EpisodesStrings.message(for:)
+        )
         let tracking = TrackingLoadResourceDelegate<Detail>(
             screen: EpisodesStrings.detailScreenName,
             tracker: dependencies.tracker,
@@ -15,8 +18,10 @@ enum EpisodeDetailComposer {
             itemCount: { $0.value.cast.count }
         )
         let loadDetail = dependencies.loadDetail
-        let loads = ResourceLoadController<Detail>(delegate: LoadResourceDelegateComposer([viewModel, tracking])) {
-            mode in AnyLoader { try await loadDetail(id: id, mode: mode) }
+        let loads = ResourceLoadController<Detail>(
+            delegate: LoadResourceDelegateComposer([viewModel, tracking])
+        ) { mode in
+            AnyLoader { try await loadDetail(id: id, mode: mode) }
         }
         let screen = EpisodeDetailScreen(episodeID: id, viewModel: viewModel, loads: loads)
         let activity = ScreenActivityTracker(

@@ -31,7 +31,9 @@ enum EpisodeListComposer {
         return TrackedScreen(screen, activity: activity)
     }
 
-    private static func tracking(_ dependencies: EpisodesScreenDependencies) -> TrackingLoadResourceDelegate<Paginated<Page>> {
+    private static func tracking(_ dependencies: EpisodesScreenDependencies) -> TrackingLoadResourceDelegate<
+        Paginated<Page>
+    > {
         TrackingLoadResourceDelegate(
             screen: EpisodesStrings.listScreenName,
             tracker: dependencies.tracker,

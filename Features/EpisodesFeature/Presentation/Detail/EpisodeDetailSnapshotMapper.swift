@@ -29,8 +29,12 @@ enum EpisodeDetailSnapshotMapper {
         typealias Field = ScreenSnapshot.Field
         return [
             Field(label: EpisodesStrings.codeLabel, value: episode.code.text),
-            Field(label: EpisodesStrings.seasonLabel, value: episode.season.map(String.init) ?? EpisodesStrings.unknownValue),
-            Field(label: EpisodesStrings.episodeLabel, value: episode.number.map(String.init) ?? EpisodesStrings.unknownValue),
+            Field(
+                label: EpisodesStrings.seasonLabel,
+                value: episode.season.map(String.init) ?? EpisodesStrings.unknownValue),
+            Field(
+                label: EpisodesStrings.episodeLabel,
+                value: episode.number.map(String.init) ?? EpisodesStrings.unknownValue),
             Field(label: EpisodesStrings.airDateLabel, value: DisplayDate.airDate(of: episode)),
         ]
     }
