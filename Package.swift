@@ -11,6 +11,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         // Features
+        .library(name: "CharactersFeature", targets: ["CharactersFeature"]),
         .library(name: "EpisodesFeature", targets: ["EpisodesFeature"]),
         // Infrastructure
         .library(name: "Locking", targets: ["Locking"]),
@@ -28,6 +29,19 @@ let package = Package(
     ],
     targets: [
         // Features
+        .target(
+            name: "CharactersFeature",
+            dependencies: ["CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "Tracking"],
+            path: "Features/CharactersFeature"
+        ),
+        .testTarget(
+            name: "CharactersFeatureTests",
+            dependencies: [
+                "CharactersFeature", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport",
+                "Tracking",
+            ],
+            path: "Tests/CharactersFeatureTests"
+        ),
         .target(
             name: "EpisodesFeature",
             dependencies: ["CoreDI", "Networking", "Storage", "SharedPresentation", "Tracking"],

@@ -1,0 +1,24 @@
+import Storage
+
+/// Loads avatars through the saved data under the long-lived policy (images never change), reporting whether the
+/// bytes came from the network, memory or disk; once saved, an avatar loads offline.
+struct CachedAvatarImageLoader: AvatarImageLoader {
+    let source: HTTPAvatarImageSource
+    let fetcher: CachedFetcher
+    let policy: CachePolicy
+
+    init(source: HTTPAvatarImageSource, fetcher: CachedFetcher, policy: CachePolicy = .longLived) {
+        self.source = source
+        self.fetcher = fetcher
+        self.policy = policy
+    }
+
+    func loadAvatar(characterID: Int, mode: LoadMode) async throws -> AvatarImage {
+        let url = try source.url(forCharacter: characterID)
+        let source = source
+        let loaded = try await fetcher.load(key: url.absoluteString, policy: mode.policy(basedOn: policy)) {
+            try await source.imageData(from: url)
+        }
+        return AvatarImage(characterID: characterID, data: loaded.data, origin: ImageOrigin(loaded.origin))
+    }
+}

@@ -1,0 +1,7 @@
+/// The part of an API episode a character's detail needs; the other keys (`air_date`, `characters`, ...) are
+/// ignored, so this feature needs nothing from the Episodes feature.
+struct EpisodeSummaryDTO: Decodable, Sendable {
+    let id: Int
+    let name: String
+    let episode: String
+}

@@ -1,0 +1,11 @@
+import Storage
+
+extension LoadMode {
+    /// `base` (`.standard` for JSON, `.longLived` for images) in this mode: `refresh` skips fresh saved data.
+    func policy(basedOn base: CachePolicy) -> CachePolicy {
+        switch self {
+        case .standard: base
+        case .refresh: base.with(mode: .refresh)
+        }
+    }
+}

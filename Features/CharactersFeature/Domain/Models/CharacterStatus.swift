@@ -1,0 +1,17 @@
+/// Whether a character is alive; values the app does not know are kept as they came.
+enum CharacterStatus: Hashable, Sendable {
+    case alive
+    case dead
+    case unknown
+    case other(String)
+
+    /// Reads the API's value (`Alive`, `Dead`, `unknown`), ignoring case; anything else becomes `.other`.
+    init(apiValue: String) {
+        switch apiValue.lowercased() {
+        case "alive": self = .alive
+        case "dead": self = .dead
+        case "unknown": self = .unknown
+        default: self = .other(apiValue)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+/// A loaded page of the list, with the request it answers.
+struct CharacterListLoad: Sendable {
+    let request: CharacterListRequest
+    let page: LoadedResource<CharacterPage>
+}

@@ -1,0 +1,35 @@
+extension CharacterListViewModel {
+    /// `Page 2 of 42 · name: rick`; nil until a page is shown.
+    var subtitle: String? {
+        shown.map {
+            CharactersStrings.pageSubtitle(
+                page: $0.page.value.number,
+                of: $0.page.value.pageCount,
+                filter: $0.request.filter
+            )
+        }
+    }
+
+    /// The rows of the page shown: name, then status, species and image state.
+    var rows: [ListRowModel] {
+        (shown?.page.value.characters ?? []).map { character in
+            let image = (avatars.state(for: character.id) ?? .loading).text(characterID: character.id)
+            return ListRowModel(
+                id: character.id,
+                title: character.name,
+                detail: CharactersStrings.rowDetail(status: character.status, species: character.species, image: image)
+            )
+        }
+    }
+
+    /// What an empty page says: no character matches the filter.
+    var emptyMessage: String? {
+        shown.map { CharactersStrings.noMatchMessage(for: $0.request.filter) }
+    }
+
+    /// The offline notice when the page shown is stale.
+    var notices: [String] {
+        guard let date = shown?.page.staleSince else { return [] }
+        return [CharactersStrings.staleNotice(storedAt: date)]
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CharactersFeature
+
+@Suite("The API snapshot through the DTO and mapping")
+struct SnapshotDecodingTests {
+    @Test(
+        .enabled(if: SnapshotLocation.directory() != nil, Comment(rawValue: SnapshotLocation.missingReason))
+    )
+    func decodesAndMapsEveryCharacterOfTheSnapshot() throws {
+        let directory = try #require(SnapshotLocation.directory())
+        let data = try Data(contentsOf: directory.appendingPathComponent("characters.json"))
+
+        let characters = try JSONDecoder().decode([CharacterDTO].self, from: data).toDomain()
+
+        #expect(characters.count == 826)
+        #expect(characters.first?.name == "Rick Sanchez")
+        #expect(characters.allSatisfy { !$0.episodeIDs.isEmpty })
+        #expect(characters.filter { $0.type.isEmpty }.count == 401)
+    }
+
+    @Test(
+        .enabled(if: SnapshotLocation.directory() != nil, Comment(rawValue: SnapshotLocation.missingReason))
+    )
+    func decodesEveryEpisodeOfTheSnapshotThroughTheMinimalDTO() throws {
+        let directory = try #require(SnapshotLocation.directory())
+        let data = try Data(contentsOf: directory.appendingPathComponent("episodes.json"))
+
+        let episodes = try JSONDecoder().decode([EpisodeSummaryDTO].self, from: data).map { $0.toDomain() }
+
+        #expect(episodes.count == 51)
+        #expect(episodes.first == EpisodeSummary(id: 1, code: "S01E01", name: "Pilot"))
+    }
+}

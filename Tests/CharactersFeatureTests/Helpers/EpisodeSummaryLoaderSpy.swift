@@ -1,0 +1,19 @@
+@testable import CharactersFeature
+
+/// Records every batch of episode ids asked for and answers with the stubbed result.
+@MainActor
+final class EpisodeSummaryLoaderSpy: EpisodeSummaryLoader {
+    enum Message: Hashable {
+        case episodes([Int], LoadMode)
+    }
+
+    private(set) var messages: [Message] = []
+    var result: ([Int]) throws -> LoadedResource<[EpisodeSummary]> = { ids in
+        Fixtures.loaded(ids.sorted().map { Fixtures.episode(id: $0) })
+    }
+
+    func episodes(ids: [Int], mode: LoadMode) async throws -> LoadedResource<[EpisodeSummary]> {
+        messages.append(.episodes(ids, mode))
+        return try result(ids)
+    }
+}

@@ -1,0 +1,278 @@
+import SharedPresentation
+import TestSupport
+import Testing
+
+@testable import CharactersFeature
+
+@MainActor
+@Suite("Character detail screen", .timeLimit(.minutes(1)))
+struct CharacterDetailScreenTests {
+    @Test func showsThePlaceholderTitleBeforeLoading() {
+        let (sut, _, _, _) = makeSUT(nil, id: 7)
+
+        #expect(
+            sut.snapshot
+                == ScreenSnapshot(title: "Character 7", status: .idle, actions: actions(true, false, false, false)))
+    }
+
+    @Test func showsTheCharacterItsEpisodesAndItsImage() async {
+        await withLeakTracking { tracker in
+            let (sut, repository, episodes, avatars) = makeSUT(tracker, id: 1)
+            repository.characterResult = { id in
+                Fixtures.loaded(Fixtures.character(id: id, name: "Rick Sanchez", episodeIDs: [1, 2, 3]))
+            }
+
+            sut.appear()
+            await sut.settle()
+
+            #expect(
+                sut.snapshot
+                    == ScreenSnapshot(
+                        title: "Rick Sanchez",
+                        status: .loaded,
+                        fields: [
+                            field("Status", "Alive"), field("Species", "Human"), field("Type", "No type"),
+                            field("Gender", "Male"), field("Origin", "Earth (C-137)"),
+                            field("Location", "Citadel of Ricks"), field("Episodes", "3"),
+                            field("Image", "loaded 3.1 KB from network"),
+                        ],
+                        sections: [
+                            ScreenSnapshot.Section(
+                                title: "Episodes",
+                                rows: [
+                                    ScreenSnapshot.Row(id: 1, title: "S01E01 · Episode 1"),
+                                    ScreenSnapshot.Row(id: 2, title: "S01E02 · Episode 2"),
+                                    ScreenSnapshot.Row(id: 3, title: "S01E03 · Episode 3"),
+                                ],
+                                emptyMessage: "No episodes."
+                            )
+                        ],
+                        actions: actions(true, true, true, false)
+                    )
+            )
+            #expect(repository.messages == [.character(1, .standard)])
+            #expect(episodes.messages == [.episodes([1, 2, 3], .standard)])
+            #expect(avatars.messages == [.load(characterID: 1, mode: .standard)])
+        }
+    }
+
+    @Test func showsTheTypeWhenTheCharacterHasOne() async {
+        await withLeakTracking { tracker in
+            let (sut, repository, _, _) = makeSUT(tracker, id: 4)
+            repository.characterResult = { Fixtures.loaded(Fixtures.character(id: $0, type: "Parasite")) }
+
+            sut.appear()
+            await sut.settle()
+
+            #expect(sut.snapshot.fields.first { $0.label == "Type" }?.value == "Parasite")
+        }
+    }
+
+    @Test func anUnknownCharacterFailsWithItsIDAndRetryLoadsAgain() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, repository, episodes, _) = makeSUT(tracker, id: 9_999)
+            repository.characterResult = { throw CharacterLoadError.characterNotFound(id: $0) }
+            sut.appear()
+            await sut.settle()
+
+            #expect(sut.snapshot.title == "Character 9999")
+            #expect(sut.snapshot.status == .failed(message: "Character 9999 was not found.", canRetry: true))
+            #expect(sut.snapshot.actions.last == ScreenSnapshot.Action(name: "retry", isEnabled: true))
+            #expect(episodes.messages.isEmpty)
+            _ = try sut.perform(.retry)
+            await sut.settle()
+
+            #expect(repository.messages == [.character(9_999, .standard), .character(9_999, .standard)])
+        }
+    }
+
+    @Test func episodesThatFailToLoadAreANoticeAndRetryLoadsOnlyThem() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, repository, episodes, _) = makeSUT(tracker, id: 1)
+            episodes.result = { _ in throw Fixtures.offlineNetworkError }
+            sut.appear()
+            await sut.settle()
+
+            #expect(sut.snapshot.status == .loaded)
+            #expect(
+                sut.snapshot.notices == [
+                    "Episodes couldn't be loaded: Couldn't reach the server. Check the connection and try again. "
+                        + "Type 'retry' to try again."
+                ]
+            )
+            #expect(sut.snapshot.sections.first?.emptyMessage == "Episodes couldn't be loaded.")
+            episodes.result = { Fixtures.loaded($0.map { Fixtures.episode(id: $0) }) }
+            _ = try sut.perform(.retry)
+            await sut.settle()
+
+            #expect(sut.snapshot.notices.isEmpty)
+            #expect(sut.snapshot.sections.first?.rows.map(\.id) == [1])
+            #expect(repository.messages.count == 1)
+            #expect(episodes.messages.count == 2)
+        }
+    }
+
+    @Test func aFailedImageSaysHowToRetryAndImageLoadsItAgain() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, _, _, avatars) = makeSUT(tracker, id: 1)
+            avatars.result = { throw AvatarImageError.simulatedFailure(characterID: $0, attempt: 0) }
+            sut.appear()
+            await sut.settle()
+
+            #expect(image(of: sut) == "failed: Simulated failure (attempt 1). (retry with 'image 1')")
+            avatars.result = { Fixtures.avatar(id: $0, origin: .memory) }
+            _ = try sut.perform(.image(id: 1))
+            await sut.settle()
+
+            #expect(image(of: sut) == "loaded 3.1 KB from memory")
+            #expect(throws: ScreenCommandError.notOnScreen(id: 2)) { try sut.perform(.image(id: 2)) }
+        }
+    }
+
+    @Test func theImageFieldSaysLoadingWhileTheImageLoads() async {
+        await withLeakTracking { tracker in
+            let (sut, _, _, avatars) = makeSUT(tracker, id: 1)
+            avatars.holdsLoads = true
+            sut.appear()
+            await eventually { avatars.held.count == 1 }
+
+            #expect(image(of: sut) == "loading")
+            #expect(sut.snapshot.actions[2] == ScreenSnapshot.Action(name: "image", isEnabled: false))
+            avatars.held.complete(with: .success(Fixtures.avatar(id: 1)))
+            await sut.settle()
+        }
+    }
+
+    @Test func openLeadsToAnEpisodeOfTheList() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, repository, _, _) = makeSUT(tracker, id: 1)
+            repository.characterResult = { Fixtures.loaded(Fixtures.character(id: $0, episodeIDs: [1, 2])) }
+            sut.appear()
+            await sut.settle()
+
+            let route = try sut.perform(.open(id: 2))
+
+            #expect(route == .episodeDetail(id: 2))
+            #expect(throws: ScreenCommandError.notOnScreen(id: 99)) { try sut.perform(.open(id: 99)) }
+        }
+    }
+
+    @Test func refreshReloadsTheCharacterAndItsEpisodesFromTheNetwork() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, repository, episodes, _) = makeSUT(tracker, id: 1)
+            sut.appear()
+            await sut.settle()
+
+            _ = try sut.perform(.refresh)
+            await sut.settle()
+
+            #expect(repository.messages == [.character(1, .standard), .character(1, .refresh)])
+            #expect(episodes.messages == [.episodes([1], .standard), .episodes([1], .refresh)])
+        }
+    }
+
+    @Test func staleDataShowsTheOfflineNotice() async {
+        await withLeakTracking { tracker in
+            let (sut, repository, _, _) = makeSUT(tracker, id: 1)
+            repository.characterResult = { Fixtures.loaded(Fixtures.character(id: $0), isStale: true) }
+
+            sut.appear()
+            await sut.settle()
+
+            #expect(sut.snapshot.notices == ["Offline: showing saved data from 2023-11-14 22:13 UTC"])
+        }
+    }
+
+    @Test func appearingAgainOnceLoadedSendsNoRequest() async {
+        await withLeakTracking { tracker in
+            let (sut, repository, episodes, avatars) = makeSUT(tracker, id: 1)
+            sut.appear()
+            await sut.settle()
+
+            sut.appear()
+            await sut.settle()
+
+            #expect(repository.messages.count == 1)
+            #expect(episodes.messages.count == 1)
+            #expect(avatars.messages.count == 1)
+        }
+    }
+
+    @Test func disappearCancelsTheImageLoadAndAppearingAgainResumesIt() async {
+        await withLeakTracking { tracker in
+            let (sut, repository, _, avatars) = makeSUT(tracker, id: 1)
+            avatars.holdsLoads = true
+            sut.appear()
+            await eventually { avatars.held.count == 1 }
+
+            sut.disappear()
+            await eventually { avatars.held.count == 0 }
+            sut.appear()
+            await eventually { avatars.held.count == 1 }
+            avatars.held.complete(with: .success(Fixtures.avatar(id: 1)))
+            await sut.settle()
+
+            #expect(repository.messages.count == 1)
+            #expect(avatars.messages.count == 2)
+            #expect(image(of: sut) == "loaded 3.1 KB from network")
+        }
+    }
+
+    @Test func listCommandsAreNotCommandsOfADetail() {
+        let (sut, _, _, _) = makeSUT(nil, id: 1)
+
+        for command in [
+            ScreenCommand.next, .previous, .loadMore, .search("rick"), .filter(key: "status", value: "alive"),
+        ] {
+            #expect(
+                throws: ScreenCommandError.unsupported(command: command.trackingName, screen: "a character's detail")
+            ) {
+                try sut.perform(command)
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        _ tracker: LeakTracker?,
+        id: Int,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (CharacterDetailScreen, CharacterRepositorySpy, EpisodeSummaryLoaderSpy, AvatarImageLoaderSpy) {
+        let repository = CharacterRepositorySpy()
+        let episodes = EpisodeSummaryLoaderSpy()
+        let avatars = AvatarImageLoaderSpy()
+        let viewModel = CharacterDetailViewModel(
+            characterID: id,
+            loadCharacter: LoadCharacterUseCase(repository: repository),
+            loadEpisodes: LoadCharacterEpisodesUseCase(loader: episodes),
+            avatar: AvatarImageStates(loader: avatars)
+        )
+        let sut = CharacterDetailScreen(viewModel: viewModel)
+        tracker?.track(sut, sourceLocation: sourceLocation)
+        tracker?.track(viewModel, sourceLocation: sourceLocation)
+        return (sut, repository, episodes, avatars)
+    }
+
+    private func image(of sut: CharacterDetailScreen) -> String? {
+        sut.snapshot.fields.first { $0.label == "Image" }?.value
+    }
+
+    private func field(_ label: String, _ value: String) -> ScreenSnapshot.Field {
+        ScreenSnapshot.Field(label: label, value: value)
+    }
+
+    private func actions(
+        _ refresh: Bool,
+        _ open: Bool,
+        _ image: Bool,
+        _ retry: Bool
+    ) -> [ScreenSnapshot.Action] {
+        [
+            ScreenSnapshot.Action(name: "refresh", isEnabled: refresh),
+            ScreenSnapshot.Action(name: "open", isEnabled: open),
+            ScreenSnapshot.Action(name: "image", isEnabled: image),
+            ScreenSnapshot.Action(name: "retry", isEnabled: retry),
+        ]
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Networking
+import SharedPresentation
+import Storage
+import Testing
+
+@testable import CharactersFeature
+
+@Suite("CharactersStrings")
+struct CharactersStringsTests {
+    @Test func writesByteCountsInBytesKilobytesAndMegabytes() {
+        #expect(CharactersStrings.byteCountText(0) == "0 bytes")
+        #expect(CharactersStrings.byteCountText(1_023) == "1023 bytes")
+        #expect(CharactersStrings.byteCountText(1_024) == "1.0 KB")
+        #expect(CharactersStrings.byteCountText(3_174) == "3.1 KB")
+        #expect(CharactersStrings.byteCountText(1_572_864) == "1.5 MB")
+    }
+
+    @Test func writesTheOfflineNoticeInUTC() {
+        #expect(
+            CharactersStrings.staleNotice(storedAt: Fixtures.date)
+                == "Offline: showing saved data from 2023-11-14 22:13 UTC"
+        )
+    }
+
+    @Test func namesEveryFilterThatMatchedNothing() {
+        let filter = CharacterFilter.none.setting(.status, to: "dead").setting(.name, to: "xyz")
+
+        #expect(CharactersStrings.noMatchMessage(for: filter) == "No characters match name \"xyz\", status \"dead\".")
+    }
+
+    @Test(
+        arguments: [
+            (
+                NetworkError.httpStatus(code: 500, message: nil, url: url),
+                "The server answered with an error (500). Try again."
+            ),
+            (NetworkError.transport(.timedOut, reason: "", url: url), CharactersStrings.unreachable),
+            (NetworkError.decoding(path: "results[0]", reason: "", url: url), CharactersStrings.unreadable),
+            (NetworkError.rateLimited(retryAfterSeconds: 30, url: url), "The server is busy. Try again in 30 seconds."),
+            (CharacterLoadError.characterNotFound(id: 9_999), "Character 9999 was not found."),
+            (CharacterLoadError.pageNotFound(page: 50, filter: .none), "Page 50 doesn't exist."),
+            (
+                CharacterMappingError.invalidResourceURL(characterID: 1, field: "origin.url", url: "x"),
+                CharactersStrings.unreadable
+            ),
+            (AvatarImageError.notAnImage(contentType: "text/html", url: url), "The server didn't send an image."),
+            (StorageError.notCached(key: "k"), "This isn't saved for offline use yet."),
+            (CancellationError(), SharedStrings.loadError),
+        ] as [(any Error & Sendable, String)])
+    func turnsEachErrorIntoAFriendlySentence(error: any Error & Sendable, message: String) {
+        #expect(CharactersStrings.message(for: error) == message)
+    }
+
+    private static let url = URL(fileURLWithPath: "/")
+}
+
+private let url = URL(fileURLWithPath: "/api")
