@@ -124,11 +124,11 @@ struct CatalogCrawlerReplicaTests {
             for page in 1...pages {
                 let key = try stack.pageKey(page, of: resource)
                 let entry = try #require(try disk.entry(forKey: key), "\(key) is not cached")
-                let cached = try JSONDecoder().decode(CatalogPage.self, from: entry.data)
+                let cached = try JSONDecoder().decode(PageContents.self, from: entry.data)
                 let expected = records[((page - 1) * pageSize)..<min(records.count, page * pageSize)]
                 #expect(cached.results.map(\.id) == expected.map(\.id), "ids of \(key)")
                 #expect(cached.results.map(\.name) == expected.map(\.name), "names of \(key)")
-                #expect(cached.info == CatalogPage.Info(count: records.count, pages: pages))
+                #expect(cached.info == PageContents.Info(count: records.count, pages: pages))
             }
         }
     }
