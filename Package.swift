@@ -132,8 +132,8 @@ let package = Package(
         .target(
             name: "AppRuntime",
             dependencies: [
-                "APIReplica", "CoreDI", "EpisodesFeature", "Locking", "Networking", "SharedPresentation", "Storage",
-                "Tracking",
+                "APIReplica", "CharactersFeature", "CoreDI", "EpisodesFeature", "Locking", "Networking",
+                "SharedPresentation", "Storage", "Tracking",
             ],
             path: "App/AppRuntime",
             resources: [.copy("Resources/Demos")]

@@ -72,6 +72,8 @@ struct OneShotCommandTests {
         #expect(run.status == 1, "\(run)")
         #expect(run.standardError.contains("Couldn't reach the server"), "\(run)")
         #expect(run.errorLines.count == 1)
-        #expect(run.duration < .seconds(15))
+        // A refused connection ends in about a second; the bound is loose because the suite runs many Apps at
+        // once (under TSan too), and it only has to tell an answer from a hang (the watchdog's 40 s).
+        #expect(run.duration < .seconds(25))
     }
 }

@@ -57,6 +57,6 @@ struct ScriptCommandTests {
 
         #expect(run.status == 0, "\(run)")
         #expect(run.standardOutput.contains("Page 2 of 3"))
-        #expect(run.standardError == "line 4: unknown command 'nxt'; see 'App --help'\n")
+        #expect(run.standardError == "unknown command 'nxt'; see 'App --help'\n")
     }
 }

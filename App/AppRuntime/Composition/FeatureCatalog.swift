@@ -1,3 +1,4 @@
+import CharactersFeature
 import EpisodesFeature
 
 /// The features the App is built from, and which of them each command composes.
@@ -21,9 +22,10 @@ enum FeatureCatalog {
         }
     }
 
-    // FEATURES: the characters and episodes assemblies are wired here once their branches are merged.
     private static func characters(_ options: GlobalOptions) -> [FeatureModule] {
-        []
+        let assembly = CharactersAssembly(
+            avatarFailureRate: options.imageFailureRate ?? 0, avatarFailureSeed: options.imageFailureSeed ?? 0)
+        return [FeatureModule(providerName: CharactersAssembly.providerName, assembly: assembly)]
     }
 
     private static func episodes(_ options: GlobalOptions) -> [FeatureModule] {

@@ -1,10 +1,11 @@
 import Networking
 
-/// The App's HTTP client: the transport with a response-size cap, counted by the metrics, each attempt bounded by
-/// a deadline, retried, and concurrent identical reads shared.
+/// The App's HTTP client: the transport with a response-size cap, each attempt bounded by a deadline and counted
+/// by the metrics, retried, and concurrent identical reads shared.
 ///
-/// The metrics observe the innermost layer, so they count what really goes on the wire (each attempt once, a
-/// coalesced read not at all); the retry and coalescing layers report to them too.
+/// The metrics observe each attempt (inside the retries, outside the deadline, so a late answer counts as timed
+/// out), which is what really goes on the wire: a coalesced read is not counted again. The retry and coalescing
+/// layers report to them too.
 struct HTTPClientStack {
     /// The largest response body accepted (an avatar is a few KB, the largest page about 30 KB).
     static let maximumResponseBytes = 4 * 1024 * 1024
@@ -26,8 +27,8 @@ struct HTTPClientStack {
         client =
             transport
             .limitingResponseSize(to: Self.maximumResponseBytes)
-            .observed(by: observer)
             .withDeadline(budget.deadline, clock: clock)
+            .observed(by: observer)
             .retrying(policy: budget.retry, clock: clock, observer: observer)
             .coalescing(observer: observer)
     }

@@ -1,0 +1,59 @@
+import Foundation
+import Networking
+import TestSupport
+import Testing
+
+@testable import AppRuntime
+
+@Suite("HTTPClientStack")
+struct HTTPClientStackTests {
+    @Test func aServerThatNeverAnswersTimesOutOnEveryAttemptWithinTheBudget() async throws {
+        let clock = TestClock()
+        let sut = HTTPClientStack(transport: HangingTransport(), budget: .oneShot, clock: clock)
+        let request = HTTPRequest.get(try #require(URL(string: "http://127.0.0.1:9/api/character")))
+
+        let sending = Task { try await sut.client.send(request) }
+        #expect(await clock.waitForSleepers(1))
+        clock.advance(by: NetworkBudget.oneShot.deadline)
+        #expect(await clock.waitForSleepers(1))
+        clock.advance(by: NetworkBudget.oneShot.retry.maxDelay * 2)
+        #expect(await clock.waitForSleepers(1))
+        clock.advance(by: NetworkBudget.oneShot.deadline)
+        let result = await sending.result
+
+        #expect(throws: NetworkError.self) { try result.get() }
+        #expect(sut.metrics.total.requests == 2)
+        #expect(sut.metrics.total.failures == 2)
+        #expect(sut.metrics.total.retries == 1)
+    }
+
+    @Test func aResponseOverTheSizeCapIsRejected() async throws {
+        let sut = HTTPClientStack(
+            transport: OversizedTransport(), budget: .oneShot, clock: TestClock())
+        let request = HTTPRequest.get(try #require(URL(string: "http://127.0.0.1:9/api/character")))
+
+        await #expect(
+            throws: NetworkError.responseTooLarge(limit: HTTPClientStack.maximumResponseBytes, url: request.url)
+        ) {
+            try await sut.client.send(request)
+        }
+    }
+}
+
+/// Never answers; ends only when its caller gives up (cancels).
+private struct HangingTransport: HTTPClient {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let (never, continuation) = AsyncStream<Void>.makeStream()
+        for await _ in never {}
+        continuation.finish()  // kept alive until here: the loop ends only when the caller cancels
+        throw CancellationError()
+    }
+}
+
+/// Answers with a body one byte over the App's cap.
+private struct OversizedTransport: HTTPClient {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        HTTPResponse(
+            statusCode: 200, body: Data(count: HTTPClientStack.maximumResponseBytes + 1), url: request.url)
+    }
+}
