@@ -15,6 +15,11 @@ extension CatalogCrawler {
             case .image(let imageURL):
                 url = imageURL
                 return try await loadImage(job, url: imageURL)
+            case .detail(let detailURL):
+                // Details are derived from the pages (see `storeDetails`), never loaded on their own.
+                let reason = "\(detailURL.absoluteString) is derived from the pages, not loaded"
+                return CrawlJobResult(
+                    job: job, outcome: .failed(CrawlFailure(job: job, url: detailURL, reason: reason)))
             }
         } catch {
             if error is CancellationError || Task.isCancelled {
@@ -41,7 +46,9 @@ extension CatalogCrawler {
             } catch {
                 throw AttemptFailure.invalidCachedEntry(error)
             }
-            return CrawlJobResult(job: job, outcome: .page(page), bytes: loaded.data.count, fromCache: loaded.isCached)
+            return CrawlJobResult(
+                job: job, outcome: .page(page), bytes: loaded.data.count, fromCache: loaded.isCached,
+                body: settings.includesDetails ? loaded.data : nil)
         }
     }
 

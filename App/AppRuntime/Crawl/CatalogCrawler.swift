@@ -58,10 +58,14 @@ public struct CatalogCrawler: Sendable {
         var discovery = CrawlDiscovery(includesImages: settings.includesImages)
         var images = ImageQueue(includesImages: settings.includesImages, configuration: configuration)
         var announced = false
+        var details = CatalogDetails()
 
         let firstPages = CrawlPlan.resources.map { CrawlJob.page(1, of: $0) }
         await BoundedJobRunner(limit: settings.concurrency).run(firstPages, perform: load) { result in
             tally.record(result)
+            if let body = result.body, case .page(_, let resource) = result.job {
+                details.add(page: body, of: resource)
+            }
             var next = discovery.learn(from: result)
             if case .page(let page) = result.outcome, case .page(_, .character) = result.job {
                 next += images.newJobs(fromCharacters: page)
@@ -75,6 +79,13 @@ public struct CatalogCrawler: Sendable {
                 reporter.crawlProgressed(tally.progress(elapsed: stopwatch.elapsed))
             }
             return next
+        }
+
+        if settings.includesDetails {
+            for resource in CrawlPlan.resources where tally.loadedEveryPage(of: resource) {
+                details.markComplete(resource)
+            }
+            await storeDetails(details.entries(on: configuration), into: &tally)
         }
 
         let trafficAfter = metrics.total

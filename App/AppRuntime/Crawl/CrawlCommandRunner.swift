@@ -62,6 +62,11 @@ public struct CrawlCommandRunner: Sendable {
 
     /// Crawls as `options` say, writing to the cache in the background, and returns once every entry is written.
     public func crawl(_ options: CrawlOptions, reporter: any CrawlProgressReporter) async -> CrawlSummary {
+        await crawl(CrawlSettings(options: options), reporter: reporter)
+    }
+
+    /// Crawls with `settings`, writing to the cache in the background, and returns once every entry is written.
+    public func crawl(_ settings: CrawlSettings, reporter: any CrawlProgressReporter) async -> CrawlSummary {
         let stopwatch = CrawlClockReading(clock: clock)
         let writer = WriteBehindStore(wrapping: store)
         let crawler = CatalogCrawler(
@@ -69,7 +74,7 @@ public struct CrawlCommandRunner: Sendable {
             fetcher: CachedFetcher(store: writer),
             configuration: configuration,
             metrics: metrics,
-            settings: CrawlSettings(options: options),
+            settings: settings,
             reporter: reporter,
             clock: clock
         )

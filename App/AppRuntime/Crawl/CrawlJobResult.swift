@@ -1,3 +1,5 @@
+import Foundation
+
 /// What loading one crawl job gave: a decoded page, an image, a failure, or nothing because it was cancelled.
 struct CrawlJobResult: Sendable {
     enum Outcome: Sendable {
@@ -11,4 +13,6 @@ struct CrawlJobResult: Sendable {
     var outcome: Outcome
     var bytes = 0
     var fromCache = false
+    /// A page's body, kept only when the crawl derives details from it.
+    var body: Data?
 }

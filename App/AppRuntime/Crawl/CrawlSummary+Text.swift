@@ -12,6 +12,11 @@ extension CrawlSummary {
                 "  images:     \(images) of \(plan.expectedImages) (\(imagesFetched) fetched, \(imagesFromCache) from cache)"
             )
         }
+        if details > 0 {
+            lines.append(
+                "  details:    \(details) derived from the pages (\(detailsStored) stored, \(detailsFromCache) from cache)"
+            )
+        }
         lines.append(
             "  bytes:      \(ByteCountText.text(bytes)) loaded, \(ByteCountText.text(bytesDownloaded)) downloaded")
         lines.append("  requests:   \(requests) (\(retries) retries)")

@@ -9,6 +9,8 @@ struct CrawlTally {
     private(set) var imagesFromCache = 0
     private(set) var items = 0
     private(set) var bytes = 0
+    private(set) var detailsStored = 0
+    private(set) var detailsFromCache = 0
     private(set) var failures: [CrawlFailure] = []
     private(set) var wasCancelled = false
 
@@ -26,6 +28,23 @@ struct CrawlTally {
         case .cancelled:
             wasCancelled = true
         }
+    }
+
+    mutating func recordDetail(fromCache: Bool) {
+        if fromCache { detailsFromCache += 1 } else { detailsStored += 1 }
+    }
+
+    mutating func recordDetailFailure(_ failure: CrawlFailure) {
+        failures.append(failure)
+    }
+
+    /// Whether every planned page of `resource` was loaded (its page 1 too).
+    func loadedEveryPage(of resource: RickAndMortyAPI.Resource) -> Bool {
+        plan.pageCounts[resource] != nil
+            && !failures.contains { failure in
+                if case .page(_, let failed) = failure.job { return failed == resource }
+                return false
+            }
     }
 
     func progress(elapsed: Duration) -> CrawlProgress {
@@ -53,6 +72,8 @@ struct CrawlTally {
             pagesFromCache: pagesFromCache,
             imagesFetched: imagesFetched,
             imagesFromCache: imagesFromCache,
+            detailsStored: detailsStored,
+            detailsFromCache: detailsFromCache,
             items: items,
             bytes: bytes,
             bytesDownloaded: traffic.bytesReceived,

@@ -38,30 +38,45 @@ struct CrawlCommandTests {
         let emptied = try await AppProcess.run(["cache", "stats"] + cache.arguments)
 
         #expect(stats.status == 0, "\(stats)")
-        #expect(stats.standardOutput.contains("  disk:   64 entries, "), "\(stats)")
+        // 6 pages, 58 avatars, and 126 details derived from the pages.
+        #expect(stats.standardOutput.contains("  disk:   190 entries, "), "\(stats)")
         #expect(verify.status == 0, "\(verify)")
-        #expect(verify.standardOutput.hasPrefix("cache verified: 64 intact"), "\(verify)")
+        #expect(verify.standardOutput.hasPrefix("cache verified: 190 intact"), "\(verify)")
         #expect(damaged.status == 1, "\(damaged)")
-        #expect(damaged.standardOutput.hasPrefix("cache damaged: 63 intact"), "\(damaged)")
+        #expect(damaged.standardOutput.hasPrefix("cache damaged: 189 intact"), "\(damaged)")
         #expect(damaged.standardOutput.contains("  removed "), "\(damaged)")
         #expect(clear.status == 0, "\(clear)")
-        #expect(clear.standardOutput.hasPrefix("cache cleared: removed 63 entries"), "\(clear)")
+        #expect(clear.standardOutput.hasPrefix("cache cleared: removed 189 entries"), "\(clear)")
         #expect(emptied.standardOutput.contains("  disk:   0 entries, 0 B"), "\(emptied)")
     }
 
-    @Test func afterACrawlTheCatalogIsServedWithTheServerGone() async throws {
+    @Test func afterACrawlEveryCommandIsServedWithTheServerGone() async throws {
         let cache = CacheDirectory()
         defer { cache.remove() }
         let server = try RunningApp(["serve"])
         let base = try #require(await server.nextLine())
 
-        let crawl = try await AppProcess.run(["--api", base, "crawl"] + cache.arguments)
+        let crawl = try await AppProcess.run(["--api", base, "crawl", "--images"] + cache.arguments)
         _ = await server.terminate()
-        let episodes = try await AppProcess.run(["--api", base, "episodes", "--page", "2"] + cache.arguments)
+        let offline = ["--api", base] + cache.arguments
+        let characters = try await AppProcess.run(offline + ["characters", "--page", "3"])
+        let character = try await AppProcess.run(offline + ["character", "41"])
+        let image = try await AppProcess.run(offline + ["image", "41"])
+        let episodes = try await AppProcess.run(offline + ["episodes", "--page", "2"])
+        let episode = try await AppProcess.run(offline + ["episode", "21"])
 
         #expect(crawl.status == 0, "\(crawl)")
-        #expect(episodes.status == 0, "\(episodes)")
+        for run in [characters, character, image, episodes, episode] {
+            #expect(run.status == 0, "\(run)")
+            #expect(!run.standardOutput.contains("Error"), "\(run)")
+        }
+        #expect(characters.standardOutput.contains("[41] Fart"), "\(characters)")
+        #expect(character.standardOutput.hasPrefix("Fart\n"), "\(character)")
+        #expect(character.standardOutput.contains("[13] S02E02 · Mortynight Run"), "\(character)")
+        #expect(character.standardOutput.contains("Image:    loaded 3.3 KB from disk"), "\(character)")
         #expect(episodes.standardOutput.contains("[21] S02E10 · The Wedding Squanchers"), "\(episodes)")
+        #expect(episode.standardOutput.hasPrefix("The Wedding Squanchers\n"), "\(episode)")
+        #expect(episode.standardOutput.contains("[37] Squanchy — Alive · Alien"), "\(episode)")
     }
 
     /// Flips the last byte of one entry file.

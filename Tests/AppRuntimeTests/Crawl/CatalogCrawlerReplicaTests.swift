@@ -1,10 +1,11 @@
 import APIReplica
-import AppRuntime
 import Foundation
 import Networking
 import Storage
 import TestSupport
 import Testing
+
+@testable import AppRuntime
 
 @Suite("CatalogCrawler against the replica over loopback")
 struct CatalogCrawlerReplicaTests {
@@ -19,6 +20,25 @@ struct CatalogCrawlerReplicaTests {
             #expect(summary.items == 98)
             #expect(summary.requests == 6)
             try expectCachedPages(equal: dataset, in: stack.reopenedDisk(), stack: stack)
+        }
+    }
+
+    @Test func everyDetailTheFeaturesReadIsStoredExactlyAsTheReplicaAnswersIt() async throws {
+        let dataset = try ReplicaDataset.bundledSample()
+        try await withReplica(dataset) { replica, stack in
+            let summary = await stack.crawler(CrawlSettings(concurrency: 4)).crawl()
+
+            #expect(summary.isComplete, "\(summary.text)")
+            #expect(summary.requests == 6)
+            let urls = try detailURLs(dataset, stack.configuration)
+            #expect(summary.detailsStored == urls.count)
+            let disk = stack.reopenedDisk()
+            let client = URLSessionHTTPClient()
+            for url in urls {
+                let answer = try await client.get(url).body
+                let entry = try #require(try disk.entry(forKey: url.absoluteString), "\(url) is not cached")
+                #expect(entry.data == answer, "\(url) is cached with other bytes than the replica answers")
+            }
         }
     }
 
@@ -135,6 +155,31 @@ struct CatalogCrawlerReplicaTests {
                 #expect(cached.info == PageContents.Info(count: records.count, pages: pages))
             }
         }
+    }
+
+    /// The detail URLs the features read: each character and episode, a character's episodes, an episode's cast.
+    private func detailURLs(_ dataset: ReplicaDataset, _ configuration: APIConfiguration) throws -> [URL] {
+        var urls: Set<URL> = []
+        for record in dataset.characters {
+            urls.insert(try configuration.url(for: .item(record.id, of: .character)))
+            let links = try links(of: record, key: "episode")
+            for batch in CatalogDetailBatches.episodesOfCharacter(links) {
+                urls.insert(try configuration.url(for: .items(batch, of: .episode)))
+            }
+        }
+        for record in dataset.episodes {
+            urls.insert(try configuration.url(for: .item(record.id, of: .episode)))
+            for batch in CatalogDetailBatches.castOfEpisode(try links(of: record, key: "characters")) {
+                urls.insert(try configuration.url(for: .items(batch, of: .character)))
+            }
+        }
+        return Array(urls)
+    }
+
+    private func links(of record: ReplicaRecord, key: String) throws -> [Int] {
+        let object = try #require(try JSONSerialization.jsonObject(with: record.renderedJSON()) as? [String: Any])
+        let urls = try #require(object[key] as? [String])
+        return urls.compactMap(CatalogLinks.id(from:))
     }
 
     /// Every character's avatar is cached with exactly the bytes the replica serves.

@@ -105,6 +105,40 @@ struct CatalogCrawlerTests {
         }
     }
 
+    @Test func crawlStoresTheDetailsTheFeaturesReadDerivedFromThePagesWithoutARequest() async throws {
+        let sut = makeSUT()
+
+        let summary = await sut.crawler.crawl()
+
+        // 45 characters and 21 episodes, 3 distinct episode lists of characters, 21 casts.
+        #expect(summary.detailsStored == 45 + 21 + 3 + 21)
+        #expect(sut.client.messages.count == 6)
+        let configuration = APIConfiguration(baseURL: FakeCatalog.baseURL)
+        let character = try configuration.url(for: .item(7, of: .character)).absoluteString
+        #expect(sut.cache.entry(forKey: character)?.data == Self.catalog.object(7, of: .character))
+        let cast = try configuration.url(for: .items([1, 7], of: .character)).absoluteString
+        #expect(sut.cache.entry(forKey: cast) != nil)
+    }
+
+    @Test func crawlWithoutDetailsStoresOnlyThePages() async {
+        let sut = makeSUT(settings: CrawlSettings(includesDetails: false))
+
+        let summary = await sut.crawler.crawl()
+
+        #expect(summary.details == 0)
+        #expect(sut.cache.statistics().entryCount == 6)
+    }
+
+    @Test func crawlRunAgainFindsTheDetailsStillFresh() async {
+        let sut = makeSUT()
+        _ = await sut.crawler.crawl()
+
+        let second = await sut.crawler.crawl()
+
+        #expect(second.detailsStored == 0)
+        #expect(second.detailsFromCache == 90)
+    }
+
     @Test func crawlTriesACorruptedPageAgainAndNeverCachesTheCorruptedBody() async throws {
         let sut = makeSUT()
         let url = Self.catalog.pageURL(2, of: .character)

@@ -51,12 +51,27 @@ struct FakeCatalog: Sendable {
         let count = counts[resource, default: 0]
         let first = (page - 1) * RickAndMortyAPI.pageSize + 1
         let last = min(count, page * RickAndMortyAPI.pageSize)
-        let items = (first...last).map { id in
-            let image = resource == .character ? ",\"image\":\"\(imageURL(id).absoluteString)\"" : ""
-            return "{\"id\":\(id),\"name\":\"\(resource.rawValue) \(id)\"\(image)}"
-        }
+        let items = (first...last).map { String(decoding: object($0, of: resource), as: UTF8.self) }
         let info = "{\"count\":\(count),\"pages\":\(pages(of: resource)),\"next\":null,\"prev\":null}"
         return Data("{\"info\":\(info),\"results\":[\(items.joined(separator: ","))]}".utf8)
+    }
+
+    /// A character appears in episode `id % 3 + 1`; episode `id`'s cast is characters `id` and 1.
+    private func links(of id: Int, in resource: RickAndMortyAPI.Resource) -> String {
+        let base = Self.baseURL.absoluteString
+        switch resource {
+        case .character:
+            return ",\"image\":\"\(imageURL(id).absoluteString)\",\"episode\":[\"\(base)/episode/\(id % 3 + 1)\"]"
+        case .episode:
+            return ",\"characters\":[\"\(base)/character/\(id)\",\"\(base)/character/1\"]"
+        case .location:
+            return ""
+        }
+    }
+
+    /// The object of item `id` as the page of `resource` holds it.
+    func object(_ id: Int, of resource: RickAndMortyAPI.Resource) -> Data {
+        Data("{\"id\":\(id),\"name\":\"\(resource.rawValue) \(id)\"\(links(of: id, in: resource))}".utf8)
     }
 
     static func image(id: Int) -> Data {
