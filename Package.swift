@@ -37,8 +37,8 @@ let package = Package(
         .testTarget(
             name: "CharactersFeatureTests",
             dependencies: [
-                "CharactersFeature", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport",
-                "Tracking",
+                "APIReplica", "CharactersFeature", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage",
+                "TestSupport", "Tracking",
             ],
             path: "Tests/CharactersFeatureTests"
         ),
@@ -114,7 +114,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Locking", "Networking", "TestSupport"],
+            dependencies: ["APIReplica", "Locking", "Networking", "TestSupport"],
             path: "Tests/NetworkingTests"
         ),
         .target(

@@ -1,37 +1,39 @@
 import Foundation
 import Testing
 
-@Suite("App: the on-disk cache")
-struct CacheTests {
-    @Test func aSecondRunWithTheSameCacheDirSendsNoRequests() async throws {
-        let cache = CacheDirectory()
-        defer { cache.remove() }
+extension AppEndToEnd.CommandLane {
+    @Suite("App: the on-disk cache")
+    struct CacheTests {
+        @Test func aSecondRunWithTheSameCacheDirSendsNoRequests() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
 
-        let first = try await AppProcess.run(["characters", "--verbose"] + cache.arguments)
-        let second = try await AppProcess.run(["characters", "--verbose"] + cache.arguments)
+            let first = try await AppProcess.run(["characters", "--verbose"] + cache.arguments)
+            let second = try await AppProcess.run(["characters", "--verbose"] + cache.arguments)
 
-        #expect(first.status == 0, "\(first)")
-        #expect(first.standardError.contains("[http] GET "), "the first run fetches the page and its images")
-        #expect(!first.standardError.contains("[metrics] 0 requests"))
-        #expect(second.status == 0, "\(second)")
-        #expect(second.standardError.contains("[metrics] 0 requests"), "\(second)")
-        #expect(second.standardOutput.contains("[1] Rick Sanchez — Alive · Human · image: loaded 3.0 KB from disk"))
-        #expect(!second.standardOutput.contains("from network"))
-    }
+            #expect(first.status == 0, "\(first)")
+            #expect(first.standardError.contains("[http] GET "), "the first run fetches the page and its images")
+            #expect(!first.standardError.contains("[metrics] 0 requests"))
+            #expect(second.status == 0, "\(first)\n\(second)")
+            #expect(second.standardError.contains("[metrics] 0 requests"), "\(first)\n\(second)")
+            #expect(second.standardOutput.contains("[1] Rick Sanchez — Alive · Human · image: loaded 3.0 KB from disk"))
+            #expect(!second.standardOutput.contains("from network"))
+        }
 
-    @Test func dataFetchedBeforeTheServerWentDownIsStillShown() async throws {
-        let cache = CacheDirectory()
-        defer { cache.remove() }
-        let server = try RunningApp(["serve"])
-        let base = try #require(await server.nextLine())
+        @Test func dataFetchedBeforeTheServerWentDownIsStillShown() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let server = try RunningApp(["serve"])
+            let base = try #require(await server.nextLine())
 
-        let online = try await AppProcess.run(["--api", base, "characters", "--page", "2"] + cache.arguments)
-        _ = await server.terminate()
-        let offline = try await AppProcess.run(["--api", base, "characters", "--page", "2"] + cache.arguments)
+            let online = try await AppProcess.run(["--api", base, "characters", "--page", "2"] + cache.arguments)
+            _ = await server.terminate()
+            let offline = try await AppProcess.run(["--api", base, "characters", "--page", "2"] + cache.arguments)
 
-        #expect(online.status == 0, "\(online)")
-        #expect(offline.status == 0, "\(offline)")
-        #expect(offline.standardOutput.contains("Page 2 of 3"))
-        #expect(offline.standardOutput.contains("[21] Morty Jr."))
+            #expect(online.status == 0, "\(online)")
+            #expect(offline.status == 0, "\(offline)")
+            #expect(offline.standardOutput.contains("Page 2 of 3"))
+            #expect(offline.standardOutput.contains("[21] Morty Jr."))
+        }
     }
 }

@@ -1,25 +1,28 @@
 import Foundation
 import Testing
 
-@Suite("App: help and version")
-struct HelpAndVersionTests {
-    @Test func versionPrintsTheVersionLineAndExitsWithZero() async throws {
-        let run = try await AppProcess.run(["--version"])
+extension AppEndToEnd.ScriptLane {
+    @Suite("App: help and version")
+    struct HelpAndVersionTests {
+        @Test func versionPrintsTheVersionLineAndExitsWithZero() async throws {
+            let run = try await AppProcess.run(["--version"])
 
-        #expect(run.status == 0, "\(run)")
-        #expect(run.standardOutput == "App 0.1.0\n")
-        #expect(run.standardError.isEmpty)
-    }
-
-    @Test func helpListsEveryCommandAndTheFaultSyntax() async throws {
-        let run = try await AppProcess.run(["--help"])
-
-        #expect(run.status == 0, "\(run)")
-        for word in ["characters", "character ID", "episodes", "episode ID", "image ID", "demo NAME|FILE", "shell"] {
-            #expect(run.standardOutput.contains(word), "help lacks \(word)")
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardOutput == "App 0.1.0\n")
+            #expect(run.standardError.isEmpty)
         }
-        #expect(run.standardOutput.contains("FAULTS (serve --faults SPEC)"))
-        #expect(run.standardOutput.contains("rate=R"))
-        #expect(run.standardOutput.contains("tour"))
+
+        @Test func helpListsEveryCommandAndTheFaultSyntax() async throws {
+            let run = try await AppProcess.run(["--help"])
+
+            #expect(run.status == 0, "\(run)")
+            for word in ["characters", "character ID", "episodes", "episode ID", "image ID", "demo NAME|FILE", "shell"]
+            {
+                #expect(run.standardOutput.contains(word), "help lacks \(word)")
+            }
+            #expect(run.standardOutput.contains("FAULTS (serve --faults SPEC)"))
+            #expect(run.standardOutput.contains("rate=R"))
+            #expect(run.standardOutput.contains("tour"))
+        }
     }
 }

@@ -1,79 +1,81 @@
 import Foundation
 import Testing
 
-@Suite("App: one-shot commands on the sample universe")
-struct OneShotCommandTests {
-    @Test func charactersShowsTheRequestedPage() async throws {
-        let run = try await AppProcess.run(["characters", "--page", "2", "--no-cache"])
+extension AppEndToEnd.CommandLane {
+    @Suite("App: one-shot commands on the sample universe")
+    struct OneShotCommandTests {
+        @Test func charactersShowsTheRequestedPage() async throws {
+            let run = try await AppProcess.run(["characters", "--page", "2", "--no-cache"])
 
-        #expect(run.status == 0, "\(run)")
-        #expect(run.standardOutput.hasPrefix("Characters\nPage 2 of 3\n"))
-        #expect(run.standardOutput.contains("[21] Morty Jr."))
-        #expect(run.standardError.isEmpty)
-    }
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardOutput.hasPrefix("Characters\nPage 2 of 3\n"))
+            #expect(run.standardOutput.contains("[21] Morty Jr."))
+            #expect(run.standardError.isEmpty)
+        }
 
-    @Test func characterShowsTheDetailWithEpisodes() async throws {
-        let run = try await AppProcess.run(["character", "1", "--no-cache"])
+        @Test func characterShowsTheDetailWithEpisodes() async throws {
+            let run = try await AppProcess.run(["character", "1", "--no-cache"])
 
-        #expect(run.status == 0, "\(run)")
-        #expect(run.standardOutput.hasPrefix("Rick Sanchez\n"))
-        #expect(run.standardOutput.contains("Status:"))
-        #expect(run.standardOutput.contains("[1] S01E01 · Pilot"))
-    }
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardOutput.hasPrefix("Rick Sanchez\n"))
+            #expect(run.standardOutput.contains("Status:"))
+            #expect(run.standardOutput.contains("[1] S01E01 · Pilot"))
+        }
 
-    @Test func episodesShowsTheSeasons() async throws {
-        let run = try await AppProcess.run(["episodes", "--no-cache"])
+        @Test func episodesShowsTheSeasons() async throws {
+            let run = try await AppProcess.run(["episodes", "--no-cache"])
 
-        #expect(run.status == 0, "\(run)")
-        #expect(run.standardOutput.hasPrefix("Episodes\n"))
-        #expect(run.standardOutput.contains("Season 1\n"))
-        #expect(run.standardOutput.contains("[1] S01E01 · Pilot — 2013-12-02"))
-    }
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardOutput.hasPrefix("Episodes\n"))
+            #expect(run.standardOutput.contains("Season 1\n"))
+            #expect(run.standardOutput.contains("[1] S01E01 · Pilot — 2013-12-02"))
+        }
 
-    @Test func episodeShowsTheCast() async throws {
-        let run = try await AppProcess.run(["episode", "1", "--no-cache"])
+        @Test func episodeShowsTheCast() async throws {
+            let run = try await AppProcess.run(["episode", "1", "--no-cache"])
 
-        #expect(run.status == 0, "\(run)")
-        #expect(run.standardOutput.hasPrefix("Pilot\n"))
-        #expect(run.standardOutput.contains("Cast"))
-        #expect(run.standardOutput.contains("[1] Rick Sanchez — Alive · Human"))
-    }
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardOutput.hasPrefix("Pilot\n"))
+            #expect(run.standardOutput.contains("Cast"))
+            #expect(run.standardOutput.contains("[1] Rick Sanchez — Alive · Human"))
+        }
 
-    @Test func imageLoadsTheCharactersImage() async throws {
-        let run = try await AppProcess.run(["image", "2", "--no-cache"])
+        @Test func imageLoadsTheCharactersImage() async throws {
+            let run = try await AppProcess.run(["image", "2", "--no-cache"])
 
-        #expect(run.status == 0, "\(run)")
-        #expect(run.standardOutput.contains("Morty Smith"))
-        #expect(run.standardOutput.contains("loaded"))
-        #expect(run.standardOutput.contains("from network"))
-    }
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardOutput.contains("Morty Smith"))
+            #expect(run.standardOutput.contains("loaded"))
+            #expect(run.standardOutput.contains("from network"))
+        }
 
-    @Test func jsonPrintsOneJSONObjectPerScreen() async throws {
-        let run = try await AppProcess.run(["--json", "characters", "--no-cache"])
+        @Test func jsonPrintsOneJSONObjectPerScreen() async throws {
+            let run = try await AppProcess.run(["--json", "characters", "--no-cache"])
 
-        let lines = run.standardOutput.split(separator: "\n")
-        #expect(run.status == 0, "\(run)")
-        #expect(lines.count == 1)
-        let object = try JSONSerialization.jsonObject(with: Data(try #require(lines.first).utf8)) as? [String: Any]
-        #expect(object?["title"] as? String == "Characters")
-        #expect(object?["subtitle"] as? String == "Page 1 of 3")
-    }
+            let lines = run.standardOutput.split(separator: "\n")
+            #expect(run.status == 0, "\(run)")
+            #expect(lines.count == 1)
+            let object = try JSONSerialization.jsonObject(with: Data(try #require(lines.first).utf8)) as? [String: Any]
+            #expect(object?["title"] as? String == "Characters")
+            #expect(object?["subtitle"] as? String == "Page 1 of 3")
+        }
 
-    @Test func anUnknownCharacterIsAClearExitOne() async throws {
-        let run = try await AppProcess.run(["character", "9999", "--no-cache"])
+        @Test func anUnknownCharacterIsAClearExitOne() async throws {
+            let run = try await AppProcess.run(["character", "9999", "--no-cache"])
 
-        #expect(run.status == 1, "\(run)")
-        #expect(run.standardError == "Character 9999 was not found.\n")
-    }
+            #expect(run.status == 1, "\(run)")
+            #expect(run.standardError == "Character 9999 was not found.\n")
+        }
 
-    @Test func aServerThatIsDownIsAClearExitOneWithinSeconds() async throws {
-        let run = try await AppProcess.run(["--api", "http://127.0.0.1:1/api", "characters", "--no-cache"])
+        @Test func aServerThatIsDownIsAClearExitOneWithinSeconds() async throws {
+            let run = try await AppProcess.run(["--api", "http://127.0.0.1:1/api", "characters", "--no-cache"])
 
-        #expect(run.status == 1, "\(run)")
-        #expect(run.standardError.contains("Couldn't reach the server"), "\(run)")
-        #expect(run.errorLines.count == 1)
-        // A refused connection ends in about a second; the bound is loose because the suite runs many Apps at
-        // once (under TSan too), and it only has to tell an answer from a hang (the watchdog's 40 s).
-        #expect(run.duration < .seconds(25))
+            #expect(run.status == 1, "\(run)")
+            #expect(run.standardError.contains("Couldn't reach the server"), "\(run)")
+            #expect(run.errorLines.count == 1)
+            // A refused connection ends in about a second; the bound is loose because the suite runs many Apps at
+            // once (under TSan too), and it only has to tell an answer from a hang (the watchdog's 40 s).
+            #expect(run.duration < .seconds(25))
+        }
     }
 }

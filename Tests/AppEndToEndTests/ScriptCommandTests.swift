@@ -1,62 +1,64 @@
 import Foundation
 import Testing
 
-@Suite("App: the tour, demos and the shell")
-struct ScriptCommandTests {
-    @Test func theTourPassesItsOwnExpectationsAndPrintsEveryScreen() async throws {
-        let cache = CacheDirectory()
-        defer { cache.remove() }
+extension AppEndToEnd.ScriptLane {
+    @Suite("App: the tour, demos and the shell")
+    struct ScriptCommandTests {
+        @Test func theTourPassesItsOwnExpectationsAndPrintsEveryScreen() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
 
-        let run = try await AppProcess.run(cache.arguments)
+            let run = try await AppProcess.run(cache.arguments)
 
-        #expect(run.status == 0, "\(run)")
-        for heading in [
-            "» characters", "» next", "» search Rick", "» filter status=dead", "» open 28", "» back",
-            "» episodes", "» more", "» open 1", "» open 2",
-        ] {
-            #expect(run.standardOutput.contains("\n\(heading)\n"), "the tour lacks \(heading)")
+            #expect(run.status == 0, "\(run)")
+            for heading in [
+                "» characters", "» next", "» search Rick", "» filter status=dead", "» open 28", "» back",
+                "» episodes", "» more", "» open 1", "» open 2",
+            ] {
+                #expect(run.standardOutput.contains("\n\(heading)\n"), "the tour lacks \(heading)")
+            }
+            #expect(run.standardOutput.contains("Page 2 of 3"))
+            #expect(run.standardOutput.contains("Evil Rick"))
+            #expect(run.standardOutput.contains("S02E10 · The Wedding Squanchers"))
+            #expect(run.standardOutput.contains("Cast"))
         }
-        #expect(run.standardOutput.contains("Page 2 of 3"))
-        #expect(run.standardOutput.contains("Evil Rick"))
-        #expect(run.standardOutput.contains("S02E10 · The Wedding Squanchers"))
-        #expect(run.standardOutput.contains("Cast"))
-    }
 
-    @Test func everyBundledDemoPassesItsExpectations() async throws {
-        for name in ["characters", "episodes"] {
-            let run = try await AppProcess.run(["demo", name, "--no-cache"])
+        @Test func everyBundledDemoPassesItsExpectations() async throws {
+            for name in ["characters", "episodes"] {
+                let run = try await AppProcess.run(["demo", name, "--no-cache"])
 
-            #expect(run.status == 0, "demo \(name): \(run)")
+                #expect(run.status == 0, "demo \(name): \(run)")
+            }
         }
-    }
 
-    @Test func theTourInJSONPrintsOneObjectPerScreen() async throws {
-        let run = try await AppProcess.run(["--json", "--no-cache"])
+        @Test func theTourInJSONPrintsOneObjectPerScreen() async throws {
+            let run = try await AppProcess.run(["--json", "--no-cache"])
 
-        let lines = run.standardOutput.split(separator: "\n")
-        #expect(run.status == 0, "\(run)")
-        #expect(lines.count > 10)
-        for line in lines {
-            #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+            let lines = run.standardOutput.split(separator: "\n")
+            #expect(run.status == 0, "\(run)")
+            #expect(lines.count > 10)
+            for line in lines {
+                #expect(try JSONSerialization.jsonObject(with: Data(line.utf8)) is [String: Any])
+            }
         }
-    }
 
-    @Test func aDemoFileWithAFailingExpectationIsExitOneNamingTheLine() async throws {
-        let file = try ScriptFile("characters\nexpect Nobody At All\n")
-        defer { file.remove() }
+        @Test func aDemoFileWithAFailingExpectationIsExitOneNamingTheLine() async throws {
+            let file = try ScriptFile("characters\nexpect Nobody At All\n")
+            defer { file.remove() }
 
-        let run = try await AppProcess.run(["demo", file.path, "--no-cache"])
+            let run = try await AppProcess.run(["demo", file.path, "--no-cache"])
 
-        #expect(run.status == 1, "\(run)")
-        #expect(run.errorLines.last == #"line 2: expected "Nobody At All" on screen "Characters""#)
-    }
+            #expect(run.status == 1, "\(run)")
+            #expect(run.errorLines.last == #"line 2: expected "Nobody At All" on screen "Characters""#)
+        }
 
-    @Test func theShellRunsTheLinesItReads() async throws {
-        let run = try await AppProcess.run(
-            ["shell", "--no-cache"], input: "characters\nnext\nexpect Page 2 of 3\nnxt\n")
+        @Test func theShellRunsTheLinesItReads() async throws {
+            let run = try await AppProcess.run(
+                ["shell", "--no-cache"], input: "characters\nnext\nexpect Page 2 of 3\nnxt\n")
 
-        #expect(run.status == 0, "\(run)")
-        #expect(run.standardOutput.contains("Page 2 of 3"))
-        #expect(run.standardError == "unknown command 'nxt'; see 'App --help'\n")
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardOutput.contains("Page 2 of 3"))
+            #expect(run.standardError == "unknown command 'nxt'; see 'App --help'\n")
+        }
     }
 }

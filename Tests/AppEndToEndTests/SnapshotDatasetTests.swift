@@ -2,16 +2,18 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("App: the full API snapshot")
-struct SnapshotDatasetTests {
-    @Test(.enabled(if: SnapshotLocation.directory() != nil, Comment(rawValue: SnapshotLocation.missingReason)))
-    func filteringTheFullSnapshotGivesTwoPagesOfLivingRicks() async throws {
-        let directory = try #require(SnapshotLocation.directory())
+extension AppEndToEnd.CommandLane {
+    @Suite("App: the full API snapshot")
+    struct SnapshotDatasetTests {
+        @Test(.enabled(if: SnapshotLocation.directory() != nil, Comment(rawValue: SnapshotLocation.missingReason)))
+        func filteringTheFullSnapshotGivesTwoPagesOfLivingRicks() async throws {
+            let directory = try #require(SnapshotLocation.directory())
 
-        let run = try await AppProcess.run(
-            ["--dataset", directory.path, "characters", "--name", "rick", "--status", "alive", "--no-cache"])
+            let run = try await AppProcess.run(
+                ["--dataset", directory.path, "characters", "--name", "rick", "--status", "alive", "--no-cache"])
 
-        #expect(run.status == 0, "\(run)")
-        #expect(run.standardOutput.contains("Page 1 of 2 · name: rick, status: alive"))
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardOutput.contains("Page 1 of 2 · name: rick, status: alive"))
+        }
     }
 }

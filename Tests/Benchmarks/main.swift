@@ -6,6 +6,7 @@ let suites: [any BenchmarkSuite.Type] = [
     DIBenchmark.self,
     ReplicaBenchmark.self,
     StorageBenchmark.self,
+    ScaleBenchmark.self,
     CrawlBenchmark.self,
 ]
 
@@ -21,6 +22,16 @@ let usage = """
 guard let name = arguments.first, name != "--help", name != "-h" else {
     print(usage)
     exit(arguments.isEmpty ? 2 : 0)
+}
+if name == ScaleBenchmark.childCommand {
+    // Hidden: one size of `Benchmarks scale`, run in a process of its own so its peak memory is its own.
+    do {
+        try await ScaleBenchmark.runChild(arguments: Array(arguments.dropFirst()))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
 }
 guard let suite = suites.first(where: { $0.name == name }) else {
     FileHandle.standardError.write(Data("error: unknown suite '\(name)'\n\(usage)\n".utf8))

@@ -22,6 +22,13 @@ struct RecordFilter {
         self.matchers = matchers
     }
 
+    /// Whether every record that has all the filter fields matches: no filter narrows the list.
+    var isUnconstrained: Bool {
+        matchers.allSatisfy { matcher in
+            if case .anything = matcher { true } else { false }
+        }
+    }
+
     /// Whether the record has every filter field and each matches.
     func matches(_ record: ServedCollection.Record) -> Bool {
         for (index, matcher) in matchers.enumerated() {

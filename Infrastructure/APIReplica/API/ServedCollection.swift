@@ -16,6 +16,8 @@ struct ServedCollection: Sendable {
     let resource: ReplicaResource
     /// All records sorted by id.
     let records: [Record]
+    /// The records an unfiltered list shows: those that have every filter field (the same array when all do).
+    let listed: [Record]
     private let indexByID: [Int: Int]
 
     init(resource: ReplicaResource, records: [ReplicaRecord], rewrite: URLPrefixRewrite) {
@@ -38,6 +40,8 @@ struct ServedCollection: Sendable {
             )
         }
         self.records = served
+        let hasEveryField = { (record: Record) in record.fields.allSatisfy { $0 != nil } }
+        self.listed = served.allSatisfy(hasEveryField) ? served : served.filter(hasEveryField)
         self.indexByID = indexByID
     }
 

@@ -2,15 +2,19 @@ import Foundation
 
 /// Lets a connection thread wait for its handler's response or for a delay, until the server interrupts it.
 ///
-/// It is also the handler task's executor: the waiting connection thread runs the task's jobs itself, so the
-/// replica never needs a thread of Swift concurrency's small cooperative pool (2 threads on a 2-core machine),
-/// and a busy pool (the App's own work, or a test suite) cannot starve the server. `@unchecked Sendable` is safe:
-/// `interrupted`, `response` and `jobs` are only read or written while `condition`'s lock is held.
+/// While it waits for a response, the connection thread is also the executor of the handler's task, so a handler
+/// that does not hop to an actor runs entirely on that thread: the server keeps answering when Swift concurrency's
+/// few pool threads are busy with other work. Jobs that arrive when the thread is not waiting (after an
+/// interruption, say) go to the global concurrent executor, so the task always finishes.
+///
+/// `@unchecked Sendable` is safe: `interrupted`, `response`, `jobs` and `runsJobs` are only read or written while
+/// `condition`'s lock is held, and `condition` itself is a thread-safe lock.
 final class InterruptibleWaiter: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var interrupted = false
     private var response: HTTPServerResponse?
     private var jobs: [UnownedJob] = []
+    private var runsJobs = false
 
     /// Whether `interrupt()` was called.
     var isInterrupted: Bool {
@@ -19,13 +23,13 @@ final class InterruptibleWaiter: TaskExecutor, @unchecked Sendable {
         return interrupted
     }
 
-    /// Runs `handler` in a task whose jobs run on the calling thread (never a pool thread) until its response.
+    /// Runs `handler` in a task executed on the calling thread (never a pool thread), blocking it for the response.
     ///
-    /// Returns nil when interrupted first; the task's remaining jobs then finish on a Dispatch queue and its
-    /// response is dropped.
+    /// Returns nil when interrupted first; the task then finishes on the global executor and its response is dropped.
     func response(from handler: any HTTPRequestHandler, to request: HTTPServerRequest) -> HTTPServerResponse? {
         condition.lock()
         response = nil
+        runsJobs = true
         condition.unlock()
         Task(executorPreference: self) {
             let response = await handler.response(to: request)
@@ -33,40 +37,38 @@ final class InterruptibleWaiter: TaskExecutor, @unchecked Sendable {
         }
         condition.lock()
         while response == nil && !interrupted {
-            if jobs.isEmpty {
+            guard !jobs.isEmpty else {
                 condition.wait()
                 continue
             }
-            let batch = jobs
-            jobs.removeAll()
+            let job = jobs.removeFirst()
             condition.unlock()
-            for job in batch {
-                job.runSynchronously(on: asUnownedTaskExecutor())
-            }
+            job.runSynchronously(on: asUnownedTaskExecutor())
             condition.lock()
         }
-        let answer = interrupted ? nil : response
+        runsJobs = false
         let leftovers = jobs
         jobs.removeAll()
+        let result = interrupted ? nil : response
         condition.unlock()
-        leftovers.forEach(runElsewhere)
-        return answer
+        for job in leftovers {
+            globalConcurrentExecutor.enqueue(ExecutorJob(job))
+        }
+        return result
     }
 
-    /// Takes a job of the handler's task: the waiting connection thread runs it, or a Dispatch queue once nobody
-    /// waits any more.
+    /// Queues a job of the handler's task for the waiting thread, or for the global executor when none waits.
     func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
+        let unownedJob = UnownedJob(job)
         condition.lock()
-        let someoneWaits = !interrupted && response == nil
-        if someoneWaits {
-            jobs.append(job)
-            condition.broadcast()
+        guard runsJobs else {
+            condition.unlock()
+            globalConcurrentExecutor.enqueue(ExecutorJob(unownedJob))
+            return
         }
+        jobs.append(unownedJob)
+        condition.broadcast()
         condition.unlock()
-        if !someoneWaits {
-            runElsewhere(job)
-        }
     }
 
     /// Blocks the calling thread for `duration`; false when interrupted before it passed.
@@ -92,9 +94,5 @@ final class InterruptibleWaiter: TaskExecutor, @unchecked Sendable {
         self.response = response
         condition.broadcast()
         condition.unlock()
-    }
-
-    private func runElsewhere(_ job: UnownedJob) {
-        DispatchQueue.global().async { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
     }
 }

@@ -74,20 +74,25 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let limit = maximumResponseBytes ?? .max
-        let exceeded = entries.withLock { entries -> Bool in
-            guard var entry = entries[dataTask.taskIdentifier], !entry.exceededLimit else {
-                return false
+        let rejected = entries.withLock { entries -> Entry? in
+            let id = dataTask.taskIdentifier
+            guard let received = entries[id].flatMap({ $0.exceededLimit ? nil : $0.body.count }) else {
+                return nil
             }
-            if entry.body.count + data.count > limit {
-                entry.exceededLimit = true
-                entry.body = Data()
-            } else {
-                entry.body.append(data)
+            guard received + data.count > limit else {
+                // Appended in place: appending to a copy of the entry would copy the whole body for every chunk.
+                entries[id]?.body.append(data)
+                return nil
             }
-            entries[dataTask.taskIdentifier] = entry
-            return entry.exceededLimit
+            return entries.removeValue(forKey: id)
         }
-        if exceeded {
+        guard let rejected else {
+            return
+        }
+        // Answered at once and cancelled elsewhere: `cancel()` waits for the session's work queue, which a fast
+        // sender keeps busy for seconds, and every chunk arriving meanwhile would pile up behind this delegate queue.
+        rejected.continuation?.resume(throwing: NetworkError.responseTooLarge(limit: limit, url: rejected.url))
+        DispatchQueue.global().async {
             dataTask.cancel()
         }
     }

@@ -8,7 +8,7 @@ import Testing
 @Suite("Character detail screen", .timeLimit(.minutes(1)))
 struct CharacterDetailScreenTests {
     @Test func showsThePlaceholderTitleBeforeLoading() {
-        let (sut, _, _, _) = makeSUT(nil, id: 7)
+        let (sut, _, _, _) = makeDetailScreen(nil, id: 7)
 
         #expect(
             sut.snapshot
@@ -17,7 +17,7 @@ struct CharacterDetailScreenTests {
 
     @Test func showsTheCharacterItsEpisodesAndItsImage() async {
         await withLeakTracking { tracker in
-            let (sut, repository, episodes, avatars) = makeSUT(tracker, id: 1)
+            let (sut, repository, episodes, avatars) = makeDetailScreen(tracker, id: 1)
             repository.characterResult = { id in
                 Fixtures.loaded(Fixtures.character(id: id, name: "Rick Sanchez", episodeIDs: [1, 2, 3]))
             }
@@ -58,7 +58,7 @@ struct CharacterDetailScreenTests {
 
     @Test func showsTheTypeWhenTheCharacterHasOne() async {
         await withLeakTracking { tracker in
-            let (sut, repository, _, _) = makeSUT(tracker, id: 4)
+            let (sut, repository, _, _) = makeDetailScreen(tracker, id: 4)
             repository.characterResult = { Fixtures.loaded(Fixtures.character(id: $0, type: "Parasite")) }
 
             sut.appear()
@@ -70,7 +70,7 @@ struct CharacterDetailScreenTests {
 
     @Test func anUnknownCharacterFailsWithItsIDAndRetryLoadsAgain() async throws {
         try await withLeakTracking { tracker in
-            let (sut, repository, episodes, _) = makeSUT(tracker, id: 9_999)
+            let (sut, repository, episodes, _) = makeDetailScreen(tracker, id: 9_999)
             repository.characterResult = { throw CharacterLoadError.characterNotFound(id: $0) }
             sut.appear()
             await sut.settle()
@@ -88,7 +88,7 @@ struct CharacterDetailScreenTests {
 
     @Test func episodesThatFailToLoadAreANoticeAndRetryLoadsOnlyThem() async throws {
         try await withLeakTracking { tracker in
-            let (sut, repository, episodes, _) = makeSUT(tracker, id: 1)
+            let (sut, repository, episodes, _) = makeDetailScreen(tracker, id: 1)
             episodes.result = { _ in throw Fixtures.offlineNetworkError }
             sut.appear()
             await sut.settle()
@@ -112,40 +112,9 @@ struct CharacterDetailScreenTests {
         }
     }
 
-    @Test func aFailedImageSaysHowToRetryAndImageLoadsItAgain() async throws {
-        try await withLeakTracking { tracker in
-            let (sut, _, _, avatars) = makeSUT(tracker, id: 1)
-            avatars.result = { throw AvatarImageError.simulatedFailure(characterID: $0, attempt: 0) }
-            sut.appear()
-            await sut.settle()
-
-            #expect(image(of: sut) == "failed: Simulated failure (attempt 1). (retry with 'image 1')")
-            avatars.result = { Fixtures.avatar(id: $0, origin: .memory) }
-            _ = try sut.perform(.image(id: 1))
-            await sut.settle()
-
-            #expect(image(of: sut) == "loaded 3.1 KB from memory")
-            #expect(throws: ScreenCommandError.notOnScreen(id: 2)) { try sut.perform(.image(id: 2)) }
-        }
-    }
-
-    @Test func theImageFieldSaysLoadingWhileTheImageLoads() async {
-        await withLeakTracking { tracker in
-            let (sut, _, _, avatars) = makeSUT(tracker, id: 1)
-            avatars.holdsLoads = true
-            sut.appear()
-            await eventually { avatars.held.count == 1 }
-
-            #expect(image(of: sut) == "loading")
-            #expect(sut.snapshot.actions[2] == ScreenSnapshot.Action(name: "image", isEnabled: false))
-            avatars.held.complete(with: .success(Fixtures.avatar(id: 1)))
-            await sut.settle()
-        }
-    }
-
     @Test func openLeadsToAnEpisodeOfTheList() async throws {
         try await withLeakTracking { tracker in
-            let (sut, repository, _, _) = makeSUT(tracker, id: 1)
+            let (sut, repository, _, _) = makeDetailScreen(tracker, id: 1)
             repository.characterResult = { Fixtures.loaded(Fixtures.character(id: $0, episodeIDs: [1, 2])) }
             sut.appear()
             await sut.settle()
@@ -159,7 +128,7 @@ struct CharacterDetailScreenTests {
 
     @Test func refreshReloadsTheCharacterAndItsEpisodesFromTheNetwork() async throws {
         try await withLeakTracking { tracker in
-            let (sut, repository, episodes, _) = makeSUT(tracker, id: 1)
+            let (sut, repository, episodes, _) = makeDetailScreen(tracker, id: 1)
             sut.appear()
             await sut.settle()
 
@@ -171,55 +140,8 @@ struct CharacterDetailScreenTests {
         }
     }
 
-    @Test func staleDataShowsTheOfflineNotice() async {
-        await withLeakTracking { tracker in
-            let (sut, repository, _, _) = makeSUT(tracker, id: 1)
-            repository.characterResult = { Fixtures.loaded(Fixtures.character(id: $0), isStale: true) }
-
-            sut.appear()
-            await sut.settle()
-
-            #expect(sut.snapshot.notices == ["Offline: showing saved data from 2023-11-14 22:13 UTC"])
-        }
-    }
-
-    @Test func appearingAgainOnceLoadedSendsNoRequest() async {
-        await withLeakTracking { tracker in
-            let (sut, repository, episodes, avatars) = makeSUT(tracker, id: 1)
-            sut.appear()
-            await sut.settle()
-
-            sut.appear()
-            await sut.settle()
-
-            #expect(repository.messages.count == 1)
-            #expect(episodes.messages.count == 1)
-            #expect(avatars.messages.count == 1)
-        }
-    }
-
-    @Test func disappearCancelsTheImageLoadAndAppearingAgainResumesIt() async {
-        await withLeakTracking { tracker in
-            let (sut, repository, _, avatars) = makeSUT(tracker, id: 1)
-            avatars.holdsLoads = true
-            sut.appear()
-            await eventually { avatars.held.count == 1 }
-
-            sut.disappear()
-            await eventually { avatars.held.count == 0 }
-            sut.appear()
-            await eventually { avatars.held.count == 1 }
-            avatars.held.complete(with: .success(Fixtures.avatar(id: 1)))
-            await sut.settle()
-
-            #expect(repository.messages.count == 1)
-            #expect(avatars.messages.count == 2)
-            #expect(image(of: sut) == "loaded 3.1 KB from network")
-        }
-    }
-
     @Test func listCommandsAreNotCommandsOfADetail() {
-        let (sut, _, _, _) = makeSUT(nil, id: 1)
+        let (sut, _, _, _) = makeDetailScreen(nil, id: 1)
 
         for command in [
             ScreenCommand.next, .previous, .loadMore, .search("rick"), .filter(key: "status", value: "alive"),
@@ -233,30 +155,6 @@ struct CharacterDetailScreenTests {
     }
 
     // MARK: - Helpers
-
-    private func makeSUT(
-        _ tracker: LeakTracker?,
-        id: Int,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (CharacterDetailScreen, CharacterRepositorySpy, EpisodeSummaryLoaderSpy, AvatarImageLoaderSpy) {
-        let repository = CharacterRepositorySpy()
-        let episodes = EpisodeSummaryLoaderSpy()
-        let avatars = AvatarImageLoaderSpy()
-        let viewModel = CharacterDetailViewModel(
-            characterID: id,
-            loadCharacter: LoadCharacterUseCase(repository: repository),
-            loadEpisodes: LoadCharacterEpisodesUseCase(loader: episodes),
-            avatar: AvatarImageStates(loader: avatars)
-        )
-        let sut = CharacterDetailScreen(viewModel: viewModel)
-        tracker?.track(sut, sourceLocation: sourceLocation)
-        tracker?.track(viewModel, sourceLocation: sourceLocation)
-        return (sut, repository, episodes, avatars)
-    }
-
-    private func image(of sut: CharacterDetailScreen) -> String? {
-        sut.snapshot.fields.first { $0.label == "Image" }?.value
-    }
 
     private func field(_ label: String, _ value: String) -> ScreenSnapshot.Field {
         ScreenSnapshot.Field(label: label, value: value)

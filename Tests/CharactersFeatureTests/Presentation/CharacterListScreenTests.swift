@@ -9,7 +9,7 @@ import Testing
 struct CharacterListScreenTests {
     @Test func appearLoadsTheFirstPageOnce() async {
         await withLeakTracking { tracker in
-            let (sut, repository, _, _) = makeSUT(tracker)
+            let (sut, repository, _, _) = makeListScreen(tracker)
 
             sut.appear()
             await sut.settle()
@@ -22,7 +22,7 @@ struct CharacterListScreenTests {
 
     @Test func showsPageNOfMWithARowPerCharacterAndTheActions() async {
         await withLeakTracking { tracker in
-            let (sut, _, _, _) = makeSUT(tracker)
+            let (sut, _, _, _) = makeListScreen(tracker)
 
             sut.appear()
             await sut.settle()
@@ -53,7 +53,7 @@ struct CharacterListScreenTests {
 
     @Test func nextAndPrevMoveBetweenPages() async throws {
         try await withLeakTracking { tracker in
-            let (sut, repository, _, _) = makeSUT(tracker)
+            let (sut, repository, _, _) = makeListScreen(tracker)
             sut.appear()
             await sut.settle()
 
@@ -71,7 +71,7 @@ struct CharacterListScreenTests {
 
     @Test func nextIsDisabledAndRefusedOnTheLastPage() async {
         await withLeakTracking { tracker in
-            let (sut, _, _, _) = makeSUT(tracker, page: 3)
+            let (sut, _, _, _) = makeListScreen(tracker, page: 3)
             sut.appear()
             await sut.settle()
 
@@ -85,7 +85,7 @@ struct CharacterListScreenTests {
 
     @Test func prevIsRefusedOnTheFirstPage() async {
         await withLeakTracking { tracker in
-            let (sut, _, _, _) = makeSUT(tracker)
+            let (sut, _, _, _) = makeListScreen(tracker)
             sut.appear()
             await sut.settle()
 
@@ -97,7 +97,7 @@ struct CharacterListScreenTests {
 
     @Test func whileAPageLoadsPagingIsDisabledAndADoubleNextLoadsOnce() async throws {
         try await withLeakTracking { tracker in
-            let (sut, repository, _, _) = makeSUT(tracker)
+            let (sut, repository, _, _) = makeListScreen(tracker)
             repository.holdsPages = true
             sut.appear()
             await eventually { repository.heldPages.count == 1 }
@@ -119,170 +119,9 @@ struct CharacterListScreenTests {
         }
     }
 
-    @Test func aSearchWaitsUntilTypingStopsThenLoadsOnce() async throws {
-        try await withLeakTracking { tracker in
-            let (sut, repository, _, clock) = makeSUT(tracker)
-            sut.appear()
-            await sut.settle()
-
-            for text in ["ri", "ric", "rick"] {
-                _ = try sut.perform(.search(text))
-            }
-            await clock.waitForSleepers(1)
-            clock.advance(by: .milliseconds(499))
-            #expect(repository.messages.count == 1)
-            clock.advance(by: .milliseconds(1))
-            await sut.settle()
-
-            #expect(repository.messages.last == .page(1, .none.setting(.name, to: "rick"), .standard))
-            #expect(repository.messages.count == 2)
-            #expect(clock.requestedSleeps.last == .milliseconds(500))
-            #expect(sut.snapshot.subtitle == "Page 1 of 3 · name: rick")
-        }
-    }
-
-    @Test func theSameSearchAgainSendsNoRequest() async throws {
-        try await withLeakTracking { tracker in
-            let (sut, repository, _, clock) = makeSUT(tracker)
-            sut.appear()
-            await sut.settle()
-
-            try await search("rick", on: sut, clock: clock)
-            try await search("  rick ", on: sut, clock: clock)
-
-            #expect(repository.messages.count == 2)
-        }
-    }
-
-    @Test func aTooShortSearchIsRefusedWithoutARequest() async {
-        await withLeakTracking { tracker in
-            let (sut, repository, _, clock) = makeSUT(tracker)
-            sut.appear()
-            await sut.settle()
-
-            #expect(
-                throws: ScreenCommandError.invalidArgument("Search for at least 2 characters; \"r\" is too short.")
-            ) {
-                try sut.perform(.search("r"))
-            }
-            #expect(clock.pendingSleeperCount == 0)
-            #expect(repository.messages.count == 1)
-        }
-    }
-
-    @Test func anEmptySearchClearsTheSearch() async throws {
-        try await withLeakTracking { tracker in
-            let (sut, repository, _, clock) = makeSUT(tracker)
-            sut.appear()
-            await sut.settle()
-            try await search("rick", on: sut, clock: clock)
-
-            try await search("", on: sut, clock: clock)
-
-            #expect(repository.messages.last == .page(1, .none, .standard))
-            #expect(sut.snapshot.subtitle == "Page 1 of 3")
-        }
-    }
-
-    @Test func aNewSearchSupersedesTheOneLoading() async throws {
-        try await withLeakTracking { tracker in
-            let (sut, repository, _, clock) = makeSUT(tracker)
-            repository.holdsPages = true
-            sut.appear()
-            await eventually { repository.heldPages.count == 1 }
-            repository.heldPages.complete(with: .success(Fixtures.loaded(Fixtures.page(ids: [1]))))
-
-            _ = try sut.perform(.search("rick"))
-            await clock.waitForSleepers(1)
-            clock.advance(by: .milliseconds(500))
-            await eventually { repository.heldPages.count == 1 }
-            _ = try sut.perform(.search("morty"))
-            await clock.waitForSleepers(1)
-            clock.advance(by: .milliseconds(500))
-            await eventually { repository.messages.count == 3 && repository.heldPages.count == 1 }
-            repository.heldPages.complete(with: .success(Fixtures.loaded(Fixtures.page(ids: [2]))))
-            await sut.settle()
-
-            #expect(sut.snapshot.subtitle == "Page 1 of 3 · name: morty")
-            #expect(sut.snapshot.sections.first?.rows.map(\.id) == [2])
-        }
-    }
-
-    @Test func aFilterCombinesWithTheSearchAndLoadsAtOnce() async throws {
-        try await withLeakTracking { tracker in
-            let (sut, repository, _, clock) = makeSUT(tracker)
-            sut.appear()
-            await sut.settle()
-            try await search("rick", on: sut, clock: clock)
-
-            _ = try sut.perform(.filter(key: "status", value: "alive"))
-            await sut.settle()
-
-            #expect(
-                repository.messages.last
-                    == .page(1, .none.setting(.name, to: "rick").setting(.status, to: "alive"), .standard))
-            #expect(sut.snapshot.subtitle == "Page 1 of 3 · name: rick, status: alive")
-        }
-    }
-
-    @Test func aFilterTakesInTheSearchStillWaitingForItsDelay() async throws {
-        try await withLeakTracking { tracker in
-            let (sut, repository, _, clock) = makeSUT(tracker)
-            sut.appear()
-            await sut.settle()
-
-            _ = try sut.perform(.search("rick"))
-            _ = try sut.perform(.filter(key: "status", value: "dead"))
-            clock.advance(by: .seconds(1))
-            await sut.settle()
-
-            #expect(repository.messages.count == 2)
-            #expect(
-                repository.messages.last
-                    == .page(1, .none.setting(.name, to: "rick").setting(.status, to: "dead"), .standard))
-        }
-    }
-
-    @Test func anUnknownFilterKeyIsRefusedListingTheAllowedKeys() async {
-        await withLeakTracking { tracker in
-            let (sut, _, _, _) = makeSUT(tracker)
-
-            #expect(
-                throws: ScreenCommandError.invalidArgument(
-                    "Unknown filter 'planet'. Use one of: name, status, species, type, gender."
-                )
-            ) {
-                try sut.perform(.filter(key: "planet", value: "earth"))
-            }
-        }
-    }
-
-    @Test func aSearchWithoutMatchesShowsAnEmptyListNotAnError() async throws {
-        try await withLeakTracking { tracker in
-            let (sut, repository, _, clock) = makeSUT(tracker)
-            repository.pageResult = { page, filter in
-                guard filter.isEmpty else { throw CharacterLoadError.pageNotFound(page: page, filter: filter) }
-                return Fixtures.loaded(Fixtures.page(ids: [1]))
-            }
-            sut.appear()
-            await sut.settle()
-
-            try await search("xyz", on: sut, clock: clock)
-
-            #expect(sut.snapshot.status == .loaded)
-            #expect(sut.snapshot.subtitle == "No matches · name: xyz")
-            #expect(
-                sut.snapshot.sections == [
-                    ScreenSnapshot.Section(title: nil, rows: [], emptyMessage: "No characters match name \"xyz\".")
-                ]
-            )
-            #expect(sut.snapshot.actions.map(\.isEnabled) == [false, false, true, true, true, false])
-        }
-    }
-
     @Test func aFailedLoadShowsAFriendlyMessageAndRetryLoadsAgain() async throws {
         try await withLeakTracking { tracker in
-            let (sut, repository, _, _) = makeSUT(tracker)
+            let (sut, repository, _, _) = makeListScreen(tracker)
             repository.pageResult = { _, _ in throw Fixtures.offlineNetworkError }
             sut.appear()
             await sut.settle()
@@ -303,7 +142,7 @@ struct CharacterListScreenTests {
 
     @Test func retryIsRefusedWhenNothingFailed() async {
         await withLeakTracking { tracker in
-            let (sut, _, _, _) = makeSUT(tracker)
+            let (sut, _, _, _) = makeListScreen(tracker)
             sut.appear()
             await sut.settle()
 
@@ -315,7 +154,7 @@ struct CharacterListScreenTests {
 
     @Test func refreshReloadsThePageShownFromTheNetwork() async throws {
         try await withLeakTracking { tracker in
-            let (sut, repository, _, _) = makeSUT(tracker, page: 2)
+            let (sut, repository, _, _) = makeListScreen(tracker, page: 2)
             sut.appear()
             await sut.settle()
 
@@ -328,7 +167,7 @@ struct CharacterListScreenTests {
 
     @Test func disappearCancelsTheLoadInFlightAndThePendingSearch() async throws {
         try await withLeakTracking { tracker in
-            let (sut, repository, _, clock) = makeSUT(tracker)
+            let (sut, repository, _, clock) = makeListScreen(tracker)
             repository.holdsPages = true
             sut.appear()
             await eventually { repository.heldPages.count == 1 }
@@ -347,7 +186,7 @@ struct CharacterListScreenTests {
 
     @Test func aStalePageShowsTheOfflineNotice() async {
         await withLeakTracking { tracker in
-            let (sut, repository, _, _) = makeSUT(tracker)
+            let (sut, repository, _, _) = makeListScreen(tracker)
             repository.pageResult = { _, _ in Fixtures.loaded(Fixtures.page(ids: [1]), isStale: true) }
 
             sut.appear()
@@ -359,7 +198,7 @@ struct CharacterListScreenTests {
 
     @Test func openLeadsToTheDetailOfARowOnly() async throws {
         try await withLeakTracking { tracker in
-            let (sut, _, _, _) = makeSUT(tracker)
+            let (sut, _, _, _) = makeListScreen(tracker)
             sut.appear()
             await sut.settle()
 
@@ -374,7 +213,7 @@ struct CharacterListScreenTests {
 
     @Test func rowsShowEachAvatarsStateAndImageRetriesAFailedOne() async throws {
         try await withLeakTracking { tracker in
-            let (sut, repository, avatars, _) = makeSUT(tracker)
+            let (sut, repository, avatars, _) = makeListScreen(tracker)
             repository.pageResult = { _, _ in Fixtures.loaded(Fixtures.page(ids: [1, 2])) }
             avatars.result = { id in
                 guard id == 1 else { return Fixtures.avatar(id: id, bytes: 512, origin: .disk) }
@@ -401,88 +240,12 @@ struct CharacterListScreenTests {
         }
     }
 
-    @Test func aRouteWithAnUnknownFilterShowsWhyAndLoadsNothing() async {
-        await withLeakTracking { tracker in
-            let (sut, repository, _, _) = makeSUT(tracker, filters: ["planet": "earth"])
-
-            sut.appear()
-            await sut.settle()
-
-            #expect(
-                sut.snapshot.status
-                    == .failed(
-                        message: "Unknown filter 'planet'. Use one of: name, status, species, type, gender.",
-                        canRetry: false
-                    )
-            )
-            #expect(repository.messages.isEmpty)
-        }
-    }
-
-    @Test func aRoutesFiltersNarrowTheFirstLoad() async {
-        await withLeakTracking { tracker in
-            let (sut, repository, _, _) = makeSUT(tracker, page: 2, filters: ["name": "rick", "status": "alive"])
-
-            sut.appear()
-            await sut.settle()
-
-            #expect(
-                repository.messages == [
-                    .page(2, .none.setting(.name, to: "rick").setting(.status, to: "alive"), .standard)
-                ])
-            #expect(sut.snapshot.subtitle == "Page 2 of 3 · name: rick, status: alive")
-        }
-    }
-
     @Test func loadMoreIsNotACommandOfThisList() {
-        let (sut, _, _, _) = makeSUT(nil)
+        let (sut, _, _, _) = makeListScreen(nil)
 
         #expect(throws: ScreenCommandError.unsupported(command: "loadMore", screen: "the characters list")) {
             try sut.perform(.loadMore)
         }
     }
 
-    // MARK: - Helpers
-
-    private func makeSUT(
-        _ tracker: LeakTracker?,
-        page: Int = 1,
-        filters: [String: String] = [:],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (CharacterListScreen, CharacterRepositorySpy, AvatarImageLoaderSpy, TestClock) {
-        let repository = CharacterRepositorySpy()
-        let avatars = AvatarImageLoaderSpy()
-        let clock = TestClock()
-        let viewModel = CharacterListViewModel(
-            page: page,
-            filters: filters,
-            loadPage: LoadCharacterPageUseCase(repository: repository),
-            search: SearchCharactersUseCase(),
-            avatars: AvatarImageStates(loader: avatars),
-            clock: clock
-        )
-        let sut = CharacterListScreen(viewModel: viewModel)
-        tracker?.track(sut, sourceLocation: sourceLocation)
-        tracker?.track(viewModel, sourceLocation: sourceLocation)
-        tracker?.track(viewModel.avatars, sourceLocation: sourceLocation)
-        return (sut, repository, avatars, clock)
-    }
-
-    private func search(_ text: String, on sut: CharacterListScreen, clock: TestClock) async throws {
-        _ = try sut.perform(.search(text))
-        await clock.waitForSleepers(1)
-        clock.advance(by: .milliseconds(500))
-        await sut.settle()
-    }
-
-    private func action(_ name: String, _ isEnabled: Bool) -> ScreenSnapshot.Action {
-        ScreenSnapshot.Action(name: name, isEnabled: isEnabled)
-    }
-}
-
-extension CharacterRepositorySpy.Message {
-    fileprivate var pageNumber: Int? {
-        if case .page(let number, _, _) = self { return number }
-        return nil
-    }
 }

@@ -51,8 +51,6 @@ struct CharactersStringsTests {
     func turnsEachErrorIntoAFriendlySentence(error: any Error & Sendable, message: String) {
         #expect(CharactersStrings.message(for: error) == message)
     }
-
-    private static let url = URL(fileURLWithPath: "/")
 }
 
 private let url = URL(fileURLWithPath: "/api")

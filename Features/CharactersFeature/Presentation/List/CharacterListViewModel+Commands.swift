@@ -15,6 +15,7 @@ extension CharacterListViewModel {
     func refresh() throws(ScreenCommandError) {
         let command = CharactersStrings.refreshAction
         guard !isLoading else { throw .unavailable(command: command, reason: CharactersStrings.pageIsLoading) }
+        guard routeError == nil else { throw .unavailable(command: command, reason: CharactersStrings.invalidFilters) }
         start(shown?.request ?? requested, mode: .refresh)
     }
 

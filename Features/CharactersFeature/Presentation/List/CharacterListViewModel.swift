@@ -27,7 +27,7 @@ final class CharacterListViewModel {
     private var mode = LoadMode.standard
     private var hasAppeared = false
     /// Why the route's filters were refused; the list shows it instead of loading.
-    private var routeError: CharacterQueryError?
+    private(set) var routeError: CharacterQueryError?
     private lazy var adapter: PageAdapter = makeAdapter()
     lazy var debouncer = Debouncer<CharacterFilter>(
         delay: Self.searchDelay,

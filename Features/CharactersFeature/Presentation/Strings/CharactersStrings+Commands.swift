@@ -17,7 +17,7 @@ extension CharactersStrings {
     static let nothingFailed = "nothing failed"
     static let characterIsLoading = "the character is still loading"
     static let characterNotLoaded = "the character isn't loaded yet"
-    static let invalidRouteCannotRetry = "the filters are not valid"
+    static let invalidFilters = "the filters are not valid; search or filter again"
 
     /// The message for a refused search or filter.
     static func message(for error: CharacterQueryError) -> String {

@@ -1,0 +1,23 @@
+import APIReplica
+import Foundation
+import Networking
+
+/// An `HTTPClient` answered in-process by the API replica (no sockets): the real API's behaviour for tests.
+struct ReplicaHTTPClient: HTTPClient {
+    let api: ReplicaAPI
+
+    /// The replica serving the bundled sample universe (58 characters) with generated avatars.
+    static func sample(baseURL: URL) throws -> ReplicaHTTPClient {
+        let dataset = try ReplicaDataset.bundledSample(avatars: GeneratedAvatarSource())
+        return ReplicaHTTPClient(api: ReplicaAPI(dataset: dataset, baseURL: baseURL))
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
+        let path = components?.percentEncodedPath ?? request.url.path
+        let target = path + (components?.percentEncodedQuery.map { "?" + $0 } ?? "")
+        let response = await api.response(to: HTTPServerRequest(method: request.method.rawValue, target: target))
+        return HTTPResponse(
+            statusCode: response.status, headers: response.headers, body: response.body, url: request.url)
+    }
+}

@@ -1,0 +1,57 @@
+import APIReplica
+import Foundation
+import Networking
+import Testing
+
+@Suite("Retrying against the replica's injected 429s", .timeLimit(.minutes(1)))
+struct ReplicaLoopbackRetryTests {
+    @Test func a429sRetryAfterIsWaitedOutAndTheRetrySucceeds() async throws {
+        let target = "/api/character?page=1"
+        let faults = FaultInjector(spec: try Self.specFailingOnlyTheFirstRequest(of: target, retryAfterSeconds: 1))
+        let replica = try LoopbackReplica(faults: faults)
+        defer { replica.stop() }
+        let stack = LoopbackClientStack(retryPolicy: Self.quickPolicy)
+        let url = try replica.url(.page(1, of: .character))
+
+        let page = try await stack.client.getJSON(CharacterPageDTO.self, from: url)
+
+        #expect(page.results.map(\.id) == Array(1...20))
+        #expect(stack.retryClock.requestedSleeps == [.seconds(1)], "Retry-After, not the 1 ms backoff")
+        #expect(replica.arrivals.arrivedTargets == [target, target])
+        #expect(faults.report.count(of: .tooManyRequests) == 1)
+        #expect(stack.metrics.requestCount(for: url) == 2)
+        #expect(stack.metrics.retries == 1)
+    }
+
+    @Test func aRetryAfterLongerThanThePolicyAcceptsReachesTheCallerAsRateLimited() async throws {
+        let spec = FaultSpec(rate: 1, kinds: [.tooManyRequests], retryAfterSeconds: 120)
+        let replica = try LoopbackReplica(faults: FaultInjector(spec: spec))
+        defer { replica.stop() }
+        let stack = LoopbackClientStack(retryPolicy: Self.quickPolicy)
+        let url = try replica.url(.page(1, of: .character))
+
+        await #expect(throws: NetworkError.rateLimited(retryAfterSeconds: 120, url: url)) {
+            try await stack.client.get(url)
+        }
+        #expect(stack.retryClock.requestedSleeps.isEmpty)
+        #expect(replica.arrivals.arrivedTargets.count == 1)
+    }
+
+    // MARK: - Helpers
+
+    private static let quickPolicy = RetryPolicy(
+        maxAttempts: 3, baseDelay: .milliseconds(1), maxDelay: .milliseconds(1), jitter: 0, maxRetryAfter: .seconds(5))
+
+    /// The first seed whose 429s hit the first request of `target` and spare the second: faults are a pure function
+    /// of seed, target and occurrence, so this is the same spec on every run.
+    private static func specFailingOnlyTheFirstRequest(of target: String, retryAfterSeconds: Int) throws -> FaultSpec {
+        let found = (0..<10_000).lazy.map { seed in
+            FaultSpec(rate: 0.5, kinds: [.tooManyRequests], retryAfterSeconds: retryAfterSeconds, seed: UInt64(seed))
+        }.first { spec in
+            let injector = FaultInjector(spec: spec)
+            return injector.plannedFault(forTarget: target, occurrence: 0) == .tooManyRequests
+                && injector.plannedFault(forTarget: target, occurrence: 1) == nil
+        }
+        return try #require(found)
+    }
+}
