@@ -141,15 +141,15 @@ let package = Package(
         .testTarget(
             name: "AppRuntimeTests",
             dependencies: [
-                "APIReplica", "AppRuntime", "CoreDI", "Networking", "SharedPresentation", "Storage", "TestSupport",
-                "Tracking",
+                "APIReplica", "AppRuntime", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage",
+                "TestSupport", "Tracking",
             ],
             path: "Tests/AppRuntimeTests"
         ),
         // Runs the built `App` executable as a subprocess and checks what it prints
         .testTarget(
             name: "AppEndToEndTests",
-            dependencies: ["App", "Locking", "TestSupport"],
+            dependencies: ["APIReplica", "App", "Locking", "Networking", "Storage", "TestSupport"],
             path: "Tests/AppEndToEndTests"
         ),
         .executableTarget(
@@ -179,7 +179,7 @@ let package = Package(
         // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["APIReplica", "CoreDI", "Locking", "Networking", "Storage"],
+            dependencies: ["APIReplica", "AppRuntime", "CoreDI", "Locking", "Networking", "Storage"],
             path: "Tests/Benchmarks"
         ),
     ],

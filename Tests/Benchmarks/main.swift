@@ -8,6 +8,7 @@ let suites: [any BenchmarkSuite.Type] = [
     StorageBenchmark.self,
     WarmStartBenchmark.self,
     ScaleBenchmark.self,
+    CrawlBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -32,8 +32,10 @@ public final class AppComposition {
         switch invocation.command {
         case .serve(let serve):
             return await ServeCommand(infrastructure: infrastructure).run(serve, options: invocation.options)
-        case .crawl, .cache:
-            return await PendingCommands(infrastructure: infrastructure).run(invocation)
+        case .crawl(let crawl):
+            return await CrawlCommand(infrastructure: infrastructure).run(crawl, invocation: invocation)
+        case .cache(let action):
+            return CacheCommand(infrastructure: infrastructure).run(action, options: invocation.options)
         case .help:
             infrastructure.streams.standardOutput.writeLine(helpText.text)
             return .success

@@ -22,6 +22,8 @@ public struct AppInfrastructure {
     public var outputIsTerminal: Bool
     /// Whether standard input is a terminal, so `shell` prompts.
     public var inputIsTerminal: Bool
+    /// Whether standard error is a terminal, so `crawl` draws a progress bar instead of plain lines.
+    public var errorIsTerminal: Bool
     /// The clock for deadlines, retries, debouncing and `wait`.
     public var clock: any Clock<Duration>
     /// Makes the client that puts requests on the wire, rejecting bodies over the given number of bytes.
@@ -46,12 +48,14 @@ public struct AppInfrastructure {
         makeLineSource: @escaping () -> any LineSource,
         makeStopRequest: @escaping () -> any StopRequest,
         demos: DemoCatalog,
-        featureModules: @escaping (Command, GlobalOptions) -> [FeatureModule]
+        featureModules: @escaping (Command, GlobalOptions) -> [FeatureModule],
+        errorIsTerminal: Bool = false
     ) {
         self.streams = streams
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
         self.inputIsTerminal = inputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
         self.clock = clock
         self.makeTransport = makeTransport
         self.makeLineSource = makeLineSource
@@ -73,7 +77,8 @@ public struct AppInfrastructure {
             makeLineSource: { StandardInputLineSource() },
             makeStopRequest: { SignalStopRequest() },
             demos: .bundled,
-            featureModules: FeatureCatalog.modules(for:options:)
+            featureModules: FeatureCatalog.modules(for:options:),
+            errorIsTerminal: isatty(STDERR_FILENO) == 1
         )
     }
 

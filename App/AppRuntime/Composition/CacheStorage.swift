@@ -6,6 +6,8 @@ import Storage
 struct CacheStorage {
     /// The store the fetcher reads and writes.
     let store: any ByteStore
+    /// The memory tier, nil with `--no-cache`.
+    let memory: MemoryCache?
     /// The disk tier, nil with `--no-cache`.
     let disk: DiskCache?
 
@@ -13,6 +15,7 @@ struct CacheStorage {
     init(options: GlobalOptions, environment: [String: String]) {
         guard !options.disablesCache else {
             store = NullByteStore()
+            memory = nil
             disk = nil
             return
         }
@@ -20,19 +23,24 @@ struct CacheStorage {
             options.cacheDirectory.map(CacheLocation.init(directory:))
             ?? CacheLocation.platformDefault(
                 environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
+        let memory = MemoryCache()
         let disk = DiskCache(directory: location.directory)
+        self.memory = memory
         self.disk = disk
-        store = TieredCache(memory: MemoryCache(), disk: disk)
+        store = TieredCache(memory: memory, disk: disk)
     }
 
     /// The same storage seen through `store` (a key-rewriting layer, say).
-    private init(store: any ByteStore, disk: DiskCache?) {
+    private init(store: any ByteStore, memory: MemoryCache?, disk: DiskCache?) {
         self.store = store
+        self.memory = memory
         self.disk = disk
     }
 
     /// This storage with keys under `prefix` filed under `stablePrefix` (see `StableKeyByteStore`).
     func filing(_ prefix: String, as stablePrefix: String) -> CacheStorage {
-        CacheStorage(store: StableKeyByteStore(store: store, prefix: prefix, stablePrefix: stablePrefix), disk: disk)
+        CacheStorage(
+            store: StableKeyByteStore(store: store, prefix: prefix, stablePrefix: stablePrefix), memory: memory,
+            disk: disk)
     }
 }

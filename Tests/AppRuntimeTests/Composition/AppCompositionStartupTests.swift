@@ -63,17 +63,6 @@ struct AppCompositionStartupTests {
         #expect(harness.errors.text.hasPrefix("cannot write events: cannot open the tracking file /no/such/folder/"))
     }
 
-    @Test(arguments: [["crawl"], ["cache", "stats"]])
-    func crawlAndCacheAreNotAvailableYet(arguments: [String]) async throws {
-        let harness = try CompositionHarness()
-        defer { harness.remove() }
-
-        let code = await harness.run(arguments)
-
-        #expect(code == .failure)
-        #expect(harness.errors.text.contains("is not available yet"))
-    }
-
     @Test func helpIncludesTheReplicasFaultSyntaxAndTheBundledDemos() async throws {
         let harness = try CompositionHarness()
         defer { harness.remove() }

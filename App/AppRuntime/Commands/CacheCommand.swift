@@ -1,0 +1,11 @@
+/// `cache stats|verify|clear`: opens the cache the options name (no replica, no network) and runs the action.
+@MainActor
+struct CacheCommand {
+    let infrastructure: AppInfrastructure
+
+    func run(_ action: CacheAction, options: GlobalOptions) -> ExitCode {
+        let storage = CacheStorage(options: options, environment: infrastructure.environment)
+        return CacheCommandRunner(memory: storage.memory, disk: storage.disk, streams: infrastructure.streams)
+            .run(action)
+    }
+}

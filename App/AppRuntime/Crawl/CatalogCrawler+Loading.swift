@@ -1,0 +1,93 @@
+import Foundation
+import Networking
+import Storage
+
+extension CatalogCrawler {
+    /// Loads one job through the cache, trying again after invalid bodies; never throws.
+    func load(_ job: CrawlJob) async -> CrawlJobResult {
+        var url: URL?
+        do {
+            switch job {
+            case .page(let number, let resource):
+                let pageURL = try configuration.url(for: .page(number, of: resource))
+                url = pageURL
+                return try await loadPage(job, url: pageURL)
+            case .image(let imageURL):
+                url = imageURL
+                return try await loadImage(job, url: imageURL)
+            case .detail(let detailURL):
+                // Details are derived from the pages (see `storeDetails`), never loaded on their own.
+                let reason = "\(detailURL.absoluteString) is derived from the pages, not loaded"
+                return CrawlJobResult(
+                    job: job, outcome: .failed(CrawlFailure(job: job, url: detailURL, reason: reason)))
+            }
+        } catch {
+            if error is CancellationError || Task.isCancelled {
+                return CrawlJobResult(job: job, outcome: .cancelled)
+            }
+            let failure = CrawlFailure(job: job, url: url, reason: String(describing: error))
+            return CrawlJobResult(job: job, outcome: .failed(failure))
+        }
+    }
+
+    private func loadPage(_ job: CrawlJob, url: URL) async throws -> CrawlJobResult {
+        try await attempting(url) { attempt in
+            var decoded: CatalogPage?
+            let loaded = try await fetcher.load(
+                key: url.absoluteString,
+                // A cached page that does not decode is replaced, not skipped.
+                policy: attempt.replacesCachedEntry ? settings.pagePolicy.with(mode: .refresh) : settings.pagePolicy,
+                validate: { decoded = try Self.decodePage($0, url: url) },
+                fetch: { try await fetchBody(url) }
+            )
+            let page: CatalogPage
+            do {
+                page = try decoded ?? Self.decodePage(loaded.data, url: url)
+            } catch {
+                throw AttemptFailure.invalidCachedEntry(error)
+            }
+            return CrawlJobResult(
+                job: job, outcome: .page(page), bytes: loaded.data.count, fromCache: loaded.isCached,
+                body: settings.includesDetails ? loaded.data : nil)
+        }
+    }
+
+    private func loadImage(_ job: CrawlJob, url: URL) async throws -> CrawlJobResult {
+        try await attempting(url) { attempt in
+            let loaded = try await fetcher.load(
+                key: url.absoluteString,
+                policy: attempt.replacesCachedEntry ? settings.imagePolicy.with(mode: .refresh) : settings.imagePolicy,
+                validate: { try ImageIntegrity.check($0, url: url) },
+                fetch: { try await fetchBody(url) }
+            )
+            do {
+                try ImageIntegrity.check(loaded.data, url: url)
+            } catch {
+                throw AttemptFailure.invalidCachedEntry(error)
+            }
+            return CrawlJobResult(job: job, outcome: .image, bytes: loaded.data.count, fromCache: loaded.isCached)
+        }
+    }
+
+    /// GETs `url`, failing on a non-2xx status and on a body whose length differs from its `Content-Length`.
+    private func fetchBody(_ url: URL) async throws -> Data {
+        let response = try await client.send(.get(url)).validated()
+        let encoded = response.header("Content-Encoding").map { $0.lowercased() != "identity" } ?? false
+        if !encoded, let declared = response.header("Content-Length").flatMap({ Int($0) }),
+            declared != response.body.count
+        {
+            throw CrawlIntegrityError.lengthMismatch(url: url, declared: declared, received: response.body.count)
+        }
+        return response.body
+    }
+
+    private static func decodePage(_ data: Data, url: URL) throws(NetworkError) -> CatalogPage {
+        try decodeJSON(CatalogPage.self, from: data, url: url)
+    }
+}
+
+extension CachedData {
+    fileprivate var isCached: Bool {
+        origin != .network
+    }
+}

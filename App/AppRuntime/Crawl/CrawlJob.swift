@@ -1,0 +1,12 @@
+import Foundation
+import Networking
+
+/// One thing a crawl loads into the cache: a list page, an image, or a detail derived from the pages.
+public enum CrawlJob: Sendable, Hashable {
+    /// Page `page` of `resource`'s list.
+    case page(Int, of: RickAndMortyAPI.Resource)
+    /// A character's avatar, at `Endpoint.avatar(characterID:)` on the crawled server.
+    case image(URL)
+    /// A detail answer derived from the pages (`character/1`, `episode/1,2,3`), stored without a request.
+    case detail(URL)
+}

@@ -1,0 +1,18 @@
+import Foundation
+
+/// What loading one crawl job gave: a decoded page, an image, a failure, or nothing because it was cancelled.
+struct CrawlJobResult: Sendable {
+    enum Outcome: Sendable {
+        case page(CatalogPage)
+        case image
+        case failed(CrawlFailure)
+        case cancelled
+    }
+
+    var job: CrawlJob
+    var outcome: Outcome
+    var bytes = 0
+    var fromCache = false
+    /// A page's body, kept only when the crawl derives details from it.
+    var body: Data?
+}

@@ -1,0 +1,95 @@
+/// What a crawl did: what it loaded and from where, the traffic it caused, what failed, and how long it took.
+public struct CrawlSummary: Sendable, Hashable {
+    /// The plan learned from each resource's page 1.
+    public var plan: CrawlPlan
+    /// List pages fetched from the network.
+    public var pagesFetched: Int
+    /// List pages found fresh in the cache, so not fetched again.
+    public var pagesFromCache: Int
+    /// Images fetched from the network.
+    public var imagesFetched: Int
+    /// Images found fresh in the cache, so not fetched again.
+    public var imagesFromCache: Int
+    /// Detail answers derived from the pages and stored, without a request.
+    public var detailsStored: Int
+    /// Detail answers derived from the pages that were still fresh in the cache.
+    public var detailsFromCache: Int
+    /// Items on the loaded pages.
+    public var items: Int
+    /// Bytes of every loaded page and image, fetched or cached.
+    public var bytes: Int
+    /// Body bytes received from the network, retries included.
+    public var bytesDownloaded: Int
+    /// Requests sent, retries included.
+    public var requests: Int
+    /// Retries: by the HTTP client after failed answers, and by the crawl after invalid bodies.
+    public var retries: Int
+    /// The pages and images that could not be loaded.
+    public var failures: [CrawlFailure]
+    /// Why loaded entries could not be written to the cache (a full disk, say), one message per entry.
+    public var storageFailures: [String]
+    /// How long the crawl took.
+    public var duration: Duration
+    /// Whether the crawl was cancelled before it finished.
+    public var wasCancelled: Bool
+
+    /// Creates a summary.
+    public init(
+        plan: CrawlPlan, pagesFetched: Int = 0, pagesFromCache: Int = 0, imagesFetched: Int = 0,
+        imagesFromCache: Int = 0, detailsStored: Int = 0, detailsFromCache: Int = 0, items: Int = 0, bytes: Int = 0,
+        bytesDownloaded: Int = 0, requests: Int = 0,
+        retries: Int = 0, failures: [CrawlFailure] = [], storageFailures: [String] = [], duration: Duration = .zero,
+        wasCancelled: Bool = false
+    ) {
+        self.plan = plan
+        self.pagesFetched = pagesFetched
+        self.pagesFromCache = pagesFromCache
+        self.imagesFetched = imagesFetched
+        self.imagesFromCache = imagesFromCache
+        self.detailsStored = detailsStored
+        self.detailsFromCache = detailsFromCache
+        self.items = items
+        self.bytes = bytes
+        self.bytesDownloaded = bytesDownloaded
+        self.requests = requests
+        self.retries = retries
+        self.failures = failures
+        self.storageFailures = storageFailures
+        self.duration = duration
+        self.wasCancelled = wasCancelled
+    }
+
+    /// List pages loaded, fetched or cached.
+    public var pages: Int { pagesFetched + pagesFromCache }
+
+    /// Images loaded, fetched or cached.
+    public var images: Int { imagesFetched + imagesFromCache }
+
+    /// Detail answers in the cache after the crawl, stored now or still fresh.
+    public var details: Int { detailsStored + detailsFromCache }
+
+    /// Whether everything planned was loaded and kept: nothing failed and the crawl was not cancelled.
+    public var isComplete: Bool { failures.isEmpty && storageFailures.isEmpty && !wasCancelled }
+
+    /// Requests per second over the whole crawl.
+    public var requestsPerSecond: Double { perSecond(requests) }
+
+    /// Bytes received per second over the whole crawl.
+    public var bytesDownloadedPerSecond: Double { perSecond(bytesDownloaded) }
+
+    /// Pages and images loaded per second over the whole crawl.
+    public var loadsPerSecond: Double { perSecond(pages + images) }
+
+    private func perSecond(_ count: Int) -> Double {
+        let seconds = duration.fractionalSeconds
+        return seconds > 0 ? Double(count) / seconds : 0
+    }
+}
+
+extension Duration {
+    /// The duration in seconds, as a floating-point number.
+    var fractionalSeconds: Double {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+import Locking
+import Storage
+
+/// A store that hands every write to background queues, so a crawl's loads never wait for the disk.
+///
+/// On a journalling file system an atomic entry write (write, then rename) can block for most of a millisecond;
+/// on Swift's cooperative threads that would stall every other load. Reads see writes still pending, and
+/// `flush()` waits for them all and returns the errors they met (a failed write loses only that entry: the
+/// store it wraps writes atomically). Writes of one key always go through the same queue, in order; removals
+/// wait for every pending write first, so they are never overtaken.
+public final class WriteBehindStore: ByteStore {
+    private struct Pending {
+        var entry: CacheEntry
+        var generation: Int
+    }
+
+    private struct State {
+        var pending: [String: Pending] = [:]
+        var nextGeneration = 0
+        var outstanding = 0
+        var failures: [StorageError] = []
+        var waiters: [CheckedContinuation<Void, Never>] = []
+    }
+
+    private let store: any ByteStore
+    private let now: @Sendable () -> Date
+    private let queues: [DispatchQueue]
+    private let state = Locked(State())
+
+    /// Wraps `store`, writing on `lanes` queues at once (a file system overlaps a few writes well); `now` dates
+    /// the entries read back while still pending.
+    public init(wrapping store: any ByteStore, lanes: Int = 2, now: @escaping @Sendable () -> Date = Date.init) {
+        self.store = store
+        self.now = now
+        queues = (0..<max(1, lanes)).map { DispatchQueue(label: "WriteBehindStore.lane\($0)") }
+    }
+
+    /// The entry pending for `key`, else the wrapped store's.
+    public func entry(forKey key: String) throws(StorageError) -> CacheEntry? {
+        if let pending = state.withLock({ $0.pending[key] }) {
+            return pending.entry
+        }
+        return try store.entry(forKey: key)
+    }
+
+    /// Queues the write and returns at once; its error, if any, is reported by `flush()`.
+    public func store(_ data: Data, forKey key: String, expiresAt: Date?) {
+        let entry = CacheEntry(data: data, storedAt: now(), expiresAt: expiresAt, tier: .memory)
+        let generation = state.withLock { state in
+            state.nextGeneration += 1
+            state.pending[key] = Pending(entry: entry, generation: state.nextGeneration)
+            state.outstanding += 1
+            return state.nextGeneration
+        }
+        queues[lane(of: key)].async { [self] in
+            var failure: StorageError?
+            do throws(StorageError) {
+                try store.store(data, forKey: key, expiresAt: expiresAt)
+            } catch {
+                failure = error
+            }
+            finishWrite(key: key, generation: generation, failure: failure)
+        }
+    }
+
+    /// Removes the entry once the writes queued before have finished.
+    public func removeEntry(forKey key: String) throws(StorageError) {
+        state.withLock { _ = $0.pending.removeValue(forKey: key) }
+        try queues[lane(of: key)].sync { Result { () throws(StorageError) in try store.removeEntry(forKey: key) } }
+            .get()
+    }
+
+    /// Removes every entry once the writes queued before have finished.
+    public func removeAll() throws(StorageError) {
+        state.withLock { $0.pending.removeAll() }
+        for queue in queues {
+            queue.sync {}
+        }
+        try store.removeAll()
+    }
+
+    /// Waits until every queued write has finished, and returns (and forgets) the errors they met.
+    public func flush() async -> [StorageError] {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let idle = state.withLock { state -> Bool in
+                guard state.outstanding > 0 else { return true }
+                state.waiters.append(continuation)
+                return false
+            }
+            if idle {
+                continuation.resume()
+            }
+        }
+        return state.withLock { state in
+            defer { state.failures.removeAll() }
+            return state.failures
+        }
+    }
+
+    // The same key always maps to the same lane (within this process), so its writes stay in order.
+    private func lane(of key: String) -> Int {
+        var hasher = Hasher()
+        hasher.combine(key)
+        return Int(UInt(bitPattern: hasher.finalize()) % UInt(queues.count))
+    }
+
+    private func finishWrite(key: String, generation: Int, failure: StorageError?) {
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            if state.pending[key]?.generation == generation {
+                state.pending[key] = nil
+            }
+            if let failure {
+                state.failures.append(failure)
+            }
+            state.outstanding -= 1
+            guard state.outstanding == 0 else { return [] }
+            defer { state.waiters.removeAll() }
+            return state.waiters
+        }
+        waiters.forEach { $0.resume() }
+    }
+}

@@ -1,0 +1,27 @@
+/// Hears how a crawl is going.
+///
+/// It gets the plan once page 1 of each resource has arrived, progress after every load, and the summary at the
+/// end. Calls come one at a time, from the crawling task.
+public protocol CrawlProgressReporter: Sendable {
+    /// The crawl learned what it will load.
+    func crawlStarted(_ plan: CrawlPlan)
+    /// A page or image was loaded (or failed).
+    func crawlProgressed(_ progress: CrawlProgress)
+    /// The crawl ended.
+    func crawlFinished(_ summary: CrawlSummary)
+}
+
+/// A reporter that ignores everything, for crawls nobody watches.
+public struct SilentCrawlProgress: CrawlProgressReporter {
+    /// Creates the reporter.
+    public init() {}
+
+    /// Does nothing.
+    public func crawlStarted(_ plan: CrawlPlan) {}
+
+    /// Does nothing.
+    public func crawlProgressed(_ progress: CrawlProgress) {}
+
+    /// Does nothing.
+    public func crawlFinished(_ summary: CrawlSummary) {}
+}

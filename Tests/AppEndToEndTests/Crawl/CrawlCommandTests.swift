@@ -1,0 +1,94 @@
+import APIReplica
+import Foundation
+import Networking
+import Storage
+import TestSupport
+import Testing
+
+extension AppEndToEnd.CommandLane {
+    @Suite("App: crawl and cache")
+    struct CrawlCommandTests {
+        @Test func crawlLoadsEveryPageAndASecondCrawlSendsNoRequest() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+
+            let first = try await AppProcess.run(["crawl", "--verbose"] + cache.arguments)
+            let second = try await AppProcess.run(["crawl", "--verbose"] + cache.arguments)
+
+            #expect(first.status == 0, "\(first)")
+            #expect(first.standardOutput.hasPrefix("crawl complete in "))
+            #expect(first.standardOutput.contains("  pages:      6 of 6 (6 fetched, 0 from cache)"), "\(first)")
+            #expect(first.standardOutput.contains("  items:      98 of 98"))
+            #expect(first.standardError.contains("crawl: 6 pages (character 3, episode 2, location 1), 98 items"))
+            #expect(second.status == 0, "\(second)")
+            #expect(second.standardOutput.contains("  pages:      6 of 6 (0 fetched, 6 from cache)"), "\(second)")
+            #expect(second.standardError.contains("[metrics] 0 requests"), "\(second)")
+        }
+
+        @Test func cacheStatsVerifyAndClearReportOnWhatACrawlStored() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let crawl = try await AppProcess.run(["crawl", "--images"] + cache.arguments)
+            #expect(crawl.status == 0, "\(crawl)")
+
+            let stats = try await AppProcess.run(["cache", "stats"] + cache.arguments)
+            let verify = try await AppProcess.run(["cache", "verify"] + cache.arguments)
+            try corruptOneEntryFile(in: cache.url)
+            let damaged = try await AppProcess.run(["cache", "verify"] + cache.arguments)
+            let clear = try await AppProcess.run(["cache", "clear"] + cache.arguments)
+            let emptied = try await AppProcess.run(["cache", "stats"] + cache.arguments)
+
+            #expect(stats.status == 0, "\(stats)")
+            // 6 pages, 58 avatars, and 126 details derived from the pages.
+            #expect(stats.standardOutput.contains("  disk:   190 entries, "), "\(stats)")
+            #expect(verify.status == 0, "\(verify)")
+            #expect(verify.standardOutput.hasPrefix("cache verified: 190 intact"), "\(verify)")
+            #expect(damaged.status == 1, "\(damaged)")
+            #expect(damaged.standardOutput.hasPrefix("cache damaged: 189 intact"), "\(damaged)")
+            #expect(damaged.standardOutput.contains("  removed "), "\(damaged)")
+            #expect(clear.status == 0, "\(clear)")
+            #expect(clear.standardOutput.hasPrefix("cache cleared: removed 189 entries"), "\(clear)")
+            #expect(emptied.standardOutput.contains("  disk:   0 entries, 0 B"), "\(emptied)")
+        }
+
+        @Test func afterACrawlEveryCommandIsServedWithTheServerGone() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let server = try RunningApp(["serve"])
+            let base = try #require(await server.nextLine())
+
+            let crawl = try await AppProcess.run(["--api", base, "crawl", "--images"] + cache.arguments)
+            _ = await server.terminate()
+            let offline = ["--api", base] + cache.arguments
+            let characters = try await AppProcess.run(offline + ["characters", "--page", "3"])
+            let character = try await AppProcess.run(offline + ["character", "41"])
+            let image = try await AppProcess.run(offline + ["image", "41"])
+            let episodes = try await AppProcess.run(offline + ["episodes", "--page", "2"])
+            let episode = try await AppProcess.run(offline + ["episode", "21"])
+
+            #expect(crawl.status == 0, "\(crawl)")
+            for run in [characters, character, image, episodes, episode] {
+                #expect(run.status == 0, "\(run)")
+                #expect(!run.standardOutput.contains("Error"), "\(run)")
+            }
+            #expect(characters.standardOutput.contains("[41] Fart"), "\(characters)")
+            #expect(character.standardOutput.hasPrefix("Fart\n"), "\(character)")
+            #expect(character.standardOutput.contains("[13] S02E02 · Mortynight Run"), "\(character)")
+            #expect(character.standardOutput.contains("Image:    loaded 3.3 KB from disk"), "\(character)")
+            #expect(episodes.standardOutput.contains("[21] S02E10 · The Wedding Squanchers"), "\(episodes)")
+            #expect(episode.standardOutput.hasPrefix("The Wedding Squanchers\n"), "\(episode)")
+            #expect(episode.standardOutput.contains("[37] Squanchy — Alive · Alien"), "\(episode)")
+        }
+
+        /// Flips the last byte of one entry file.
+        private func corruptOneEntryFile(in directory: URL) throws {
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+            let name = try #require(names.first { $0.hasSuffix(".entry") }, "\(names)")
+            let file = directory.appendingPathComponent(name)
+            var data = try Data(contentsOf: file)
+            let last = try #require(data.indices.last)
+            data[last] ^= 0xFF
+            try data.write(to: file)
+        }
+    }
+}

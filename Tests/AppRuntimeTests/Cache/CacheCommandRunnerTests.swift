@@ -1,0 +1,138 @@
+import AppRuntime
+import Foundation
+import Storage
+import Testing
+
+@Suite("CacheCommandRunner")
+struct CacheCommandRunnerTests {
+    @Test func statsListsEntriesAndBytesPerTier() throws {
+        let sut = try makeSUT()
+        defer { sut.directory.remove() }
+        try sut.disk.store(Data(repeating: 1, count: 1_000), forKey: "https://a.test/1", expiresAt: nil)
+        try sut.disk.store(Data(repeating: 2, count: 2_000), forKey: "https://a.test/2", expiresAt: nil)
+        sut.memory.store(Data(repeating: 3, count: 500), forKey: "https://a.test/3", expiresAt: nil)
+        let diskBytes = try sut.disk.statistics().byteCount
+
+        let code = sut.runner.run(.stats)
+
+        #expect(code == .success)
+        #expect(
+            sut.output.lines == [
+                "cache directory: \(sut.directory.url.path)",
+                "  memory: 1 entry, 500 B",
+                "  disk:   2 entries, \(Self.bytes(diskBytes))",
+                "  total:  3 entries, \(Self.bytes(diskBytes + 500))",
+            ]
+        )
+        #expect(sut.errors.text.isEmpty)
+    }
+
+    @Test func verifyOfAnIntactCacheSucceeds() throws {
+        let sut = try makeSUT()
+        defer { sut.directory.remove() }
+        try sut.disk.store(Data("intact".utf8), forKey: "https://a.test/1", expiresAt: nil)
+
+        let code = sut.runner.run(.verify)
+
+        #expect(code == .success)
+        #expect(
+            sut.output.lines == [
+                "cache verified: 1 intact, 0 expired and removed, 0 damaged and removed (\(sut.directory.url.path))"
+            ])
+    }
+
+    @Test func verifyRemovesDamagedEntriesReportsThemAndFails() throws {
+        let sut = try makeSUT()
+        defer { sut.directory.remove() }
+        try sut.disk.store(Data(repeating: 7, count: 100), forKey: "https://a.test/good", expiresAt: nil)
+        try sut.disk.store(Data(repeating: 8, count: 100), forKey: "https://a.test/bad", expiresAt: nil)
+        let damaged = try corruptTheEntryFile(of: "https://a.test/bad", in: sut)
+
+        let code = sut.runner.run(.verify)
+
+        #expect(code == .failure)
+        #expect(sut.output.lines.count == 2)
+        #expect(sut.output.lines.first?.hasPrefix("cache damaged: 1 intact, 0 expired and removed, 1 damaged") == true)
+        #expect(sut.output.lines.last?.hasPrefix("  removed \(damaged):") == true)
+        #expect(!FileManager.default.fileExists(atPath: sut.directory.url.appendingPathComponent(damaged).path))
+        #expect(try DiskCache(directory: sut.directory.url).entry(forKey: "https://a.test/good") != nil)
+        #expect(sut.runner.run(.verify) == .success)
+    }
+
+    @Test func clearEmptiesBothTiers() throws {
+        let sut = try makeSUT()
+        defer { sut.directory.remove() }
+        try sut.disk.store(Data(repeating: 1, count: 10), forKey: "https://a.test/1", expiresAt: nil)
+        sut.memory.store(Data(repeating: 1, count: 10), forKey: "https://a.test/1", expiresAt: nil)
+
+        let code = sut.runner.run(.clear)
+
+        #expect(code == .success)
+        #expect(sut.output.lines.first?.hasPrefix("cache cleared: removed 2 entries") == true)
+        #expect(try sut.disk.statistics().entryCount == 0)
+        #expect(sut.memory.statistics().entryCount == 0)
+        #expect(try DiskCache(directory: sut.directory.url).entry(forKey: "https://a.test/1") == nil)
+    }
+
+    @Test func withoutADiskTierEveryActionSaysSoAndSucceeds() {
+        let output = TextBuffer()
+        let sut = CacheCommandRunner(
+            memory: MemoryCache(), disk: nil,
+            streams: OutputStreams(standardOutput: output, standardError: TextBuffer()))
+
+        #expect(sut.run(.stats) == .success)
+        #expect(sut.run(.verify) == .success)
+        #expect(sut.run(.clear) == .success)
+        #expect(
+            output.lines == [
+                "cache directory: none (--no-cache)",
+                "  memory: 0 entries, 0 B",
+                "  disk:   disabled",
+                "  total:  0 entries, 0 B",
+                "cache verify: the disk cache is disabled (--no-cache); nothing to check",
+                "cache cleared: removed 0 entries (0 B)",
+            ]
+        )
+    }
+
+    // MARK: - Helpers
+
+    private struct SUT {
+        let runner: CacheCommandRunner
+        let memory: MemoryCache
+        let disk: DiskCache
+        let directory: TemporaryDirectory
+        let output: TextBuffer
+        let errors: TextBuffer
+    }
+
+    private func makeSUT() throws -> SUT {
+        let directory = try TemporaryDirectory()
+        let memory = MemoryCache()
+        let disk = DiskCache(directory: directory.url)
+        let output = TextBuffer()
+        let errors = TextBuffer()
+        let runner = CacheCommandRunner(
+            memory: memory, disk: disk, streams: OutputStreams(standardOutput: output, standardError: errors))
+        return SUT(runner: runner, memory: memory, disk: disk, directory: directory, output: output, errors: errors)
+    }
+
+    /// Flips the last byte of the one entry file holding `key`'s data, and returns the file's name.
+    private func corruptTheEntryFile(of key: String, in sut: SUT) throws -> String {
+        let names = try FileManager.default.contentsOfDirectory(atPath: sut.directory.url.path)
+        for name in names {
+            let file = sut.directory.url.appendingPathComponent(name)
+            var data = try Data(contentsOf: file)
+            guard data.range(of: Data(key.utf8)) != nil, let last = data.indices.last else { continue }
+            data[last] ^= 0xFF
+            try data.write(to: file)
+            return name
+        }
+        Issue.record("no entry file holds \(key)")
+        return ""
+    }
+
+    private static func bytes(_ count: Int) -> String {
+        count < 1_000 ? "\(count) B" : "\(Double(Int((Double(count) / 100).rounded())) / 10) kB"
+    }
+}

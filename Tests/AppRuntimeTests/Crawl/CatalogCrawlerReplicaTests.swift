@@ -1,0 +1,195 @@
+import APIReplica
+import Foundation
+import Networking
+import Storage
+import TestSupport
+import Testing
+
+@testable import AppRuntime
+
+@Suite("CatalogCrawler against the replica over loopback")
+struct CatalogCrawlerReplicaTests {
+    @Test func crawlLoadsEveryPageOfTheSampleAndTheDiskCacheThenHoldsThem() async throws {
+        let dataset = try ReplicaDataset.bundledSample()
+        try await withReplica(dataset) { replica, stack in
+            let summary = await stack.crawler(CrawlSettings(concurrency: 4)).crawl()
+
+            #expect(summary.isComplete, "\(summary.text)")
+            #expect(summary.plan.pageCounts == [.character: 3, .episode: 2, .location: 1])
+            #expect(summary.pagesFetched == 6)
+            #expect(summary.items == 98)
+            #expect(summary.requests == 6)
+            try expectCachedPages(equal: dataset, in: stack.reopenedDisk(), stack: stack)
+        }
+    }
+
+    @Test func everyDetailTheFeaturesReadIsStoredExactlyAsTheReplicaAnswersIt() async throws {
+        let dataset = try ReplicaDataset.bundledSample()
+        try await withReplica(dataset) { replica, stack in
+            let summary = await stack.crawler(CrawlSettings(concurrency: 4)).crawl()
+
+            #expect(summary.isComplete, "\(summary.text)")
+            #expect(summary.requests == 6)
+            let urls = try detailURLs(dataset, stack.configuration)
+            #expect(summary.detailsStored == urls.count)
+            let disk = stack.reopenedDisk()
+            let client = URLSessionHTTPClient()
+            for url in urls {
+                let answer = try await client.get(url).body
+                let entry = try #require(try disk.entry(forKey: url.absoluteString), "\(url) is not cached")
+                #expect(entry.data == answer, "\(url) is cached with other bytes than the replica answers")
+            }
+        }
+    }
+
+    @Test func crawlWithImagesStoresEveryAvatarExactlyAsServed() async throws {
+        let dataset = try RunningReplica.sampleWithAvatars()
+        try await withReplica(dataset) { replica, stack in
+            let summary = await stack.crawler(CrawlSettings(concurrency: 6, includesImages: true)).crawl()
+
+            #expect(summary.isComplete, "\(summary.text)")
+            #expect(summary.imagesFetched == 58)
+            try expectCachedAvatars(equal: dataset, in: stack.reopenedDisk(), stack: stack)
+        }
+    }
+
+    @Test(arguments: [7, 42] as [UInt64])
+    func crawlThroughFaultsOnAThirdOfTheRequestsStoresExactlyTheRightPages(seed: UInt64) async throws {
+        let dataset = try RunningReplica.snapshotOrSample()
+        try await withReplica(dataset, faults: Self.faults(seed: seed)) { replica, stack in
+            let summary = await stack.crawler(CrawlSettings(concurrency: 6, maxAttempts: 6)).crawl()
+
+            #expect(summary.isComplete, "\(summary.text)")
+            try expectFaultsWereInjectedAndRetried(replica, summary, stack)
+            let disk = stack.reopenedDisk()
+            try expectCachedPages(equal: dataset, in: disk, stack: stack)
+            #expect(try disk.verify().isHealthy)
+        }
+    }
+
+    @Test(arguments: [7] as [UInt64])
+    func crawlThroughFaultsOnAThirdOfTheRequestsStoresExactlyTheRightImages(seed: UInt64) async throws {
+        let dataset = try RunningReplica.sampleWithAvatars()
+        try await withReplica(dataset, faults: Self.faults(seed: seed)) { replica, stack in
+            let settings = CrawlSettings(concurrency: 6, includesImages: true, maxAttempts: 6)
+
+            let summary = await stack.crawler(settings).crawl()
+
+            #expect(summary.isComplete, "\(summary.text)")
+            try expectFaultsWereInjectedAndRetried(replica, summary, stack)
+            let disk = stack.reopenedDisk()
+            try expectCachedPages(equal: dataset, in: disk, stack: stack)
+            try expectCachedAvatars(equal: dataset, in: disk, stack: stack)
+            #expect(try disk.verify().isHealthy)
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// 45 % of the answers spoiled, every kind but `slow`; a 429 asks to wait 0 s, so nothing waits for real.
+    private static func faults(seed: UInt64) -> FaultSpec {
+        FaultSpec(
+            rate: 0.45,
+            kinds: [
+                .internalServerError, .serviceUnavailable, .tooManyRequests, .dropConnection, .truncateBody,
+                .malformedBody,
+            ],
+            latency: .milliseconds(1),
+            retryAfterSeconds: 0,
+            seed: seed
+        )
+    }
+
+    private func expectFaultsWereInjectedAndRetried(
+        _ replica: RunningReplica, _ summary: CrawlSummary, _ stack: ReplicaCrawlStack
+    ) throws {
+        let report = try #require(replica.faults?.report)
+        #expect(report.totalInjected * 10 >= report.requests * 3, "\(report)")
+        for kind in Self.faults(seed: 0).kinds {
+            #expect(report.count(of: kind) > 0, "no \(kind) fault was injected")
+        }
+        #expect(summary.retries > 0)
+        #expect(summary.retries == stack.metrics.retries)
+        // Every load took one successful request; every other request was a counted retry.
+        #expect(summary.requests == summary.pages + summary.images + summary.retries)
+        // URLSession may resend a request whose reused connection was dropped, unseen by the metrics.
+        #expect(summary.requests <= report.requests)
+        let allowed = ReplicaCrawlStack.fastRetries.maxAttempts * 6
+        for url in replicaURLs(summary, stack) {
+            #expect(stack.metrics.requestCount(for: url) <= allowed, "\(url) was requested too often")
+        }
+    }
+
+    private func replicaURLs(_ summary: CrawlSummary, _ stack: ReplicaCrawlStack) -> [URL] {
+        summary.plan.remainingPages.compactMap { job in
+            guard case .page(let page, let resource) = job else { return nil }
+            return try? stack.configuration.url(for: .page(page, of: resource))
+        }
+    }
+
+    private func withReplica(
+        _ dataset: ReplicaDataset,
+        faults: FaultSpec? = nil,
+        _ body: (RunningReplica, ReplicaCrawlStack) async throws -> Void
+    ) async throws {
+        let replica = try RunningReplica(dataset: dataset, faults: faults)
+        defer { replica.stop() }
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try await body(replica, ReplicaCrawlStack(apiBaseURL: replica.apiBaseURL, directory: directory.url))
+    }
+
+    /// Every page of every resource is cached, and its items are the dataset's, in order (ids and names).
+    private func expectCachedPages(equal dataset: ReplicaDataset, in disk: DiskCache, stack: ReplicaCrawlStack) throws {
+        for resource in RickAndMortyAPI.Resource.allCases {
+            let records = dataset.records(of: try #require(ReplicaResource(rawValue: resource.rawValue)))
+            let pageSize = RickAndMortyAPI.pageSize
+            let pages = (records.count + pageSize - 1) / pageSize
+            for page in 1...pages {
+                let key = try stack.pageKey(page, of: resource)
+                let entry = try #require(try disk.entry(forKey: key), "\(key) is not cached")
+                let cached = try JSONDecoder().decode(PageContents.self, from: entry.data)
+                let expected = records[((page - 1) * pageSize)..<min(records.count, page * pageSize)]
+                #expect(cached.results.map(\.id) == expected.map(\.id), "ids of \(key)")
+                #expect(cached.results.map(\.name) == expected.map(\.name), "names of \(key)")
+                #expect(cached.info == PageContents.Info(count: records.count, pages: pages))
+            }
+        }
+    }
+
+    /// The detail URLs the features read: each character and episode, a character's episodes, an episode's cast.
+    private func detailURLs(_ dataset: ReplicaDataset, _ configuration: APIConfiguration) throws -> [URL] {
+        var urls: Set<URL> = []
+        for record in dataset.characters {
+            urls.insert(try configuration.url(for: .item(record.id, of: .character)))
+            let links = try links(of: record, key: "episode")
+            for batch in CatalogDetailBatches.episodesOfCharacter(links) {
+                urls.insert(try configuration.url(for: .items(batch, of: .episode)))
+            }
+        }
+        for record in dataset.episodes {
+            urls.insert(try configuration.url(for: .item(record.id, of: .episode)))
+            for batch in CatalogDetailBatches.castOfEpisode(try links(of: record, key: "characters")) {
+                urls.insert(try configuration.url(for: .items(batch, of: .character)))
+            }
+        }
+        return Array(urls)
+    }
+
+    private func links(of record: ReplicaRecord, key: String) throws -> [Int] {
+        let object = try #require(try JSONSerialization.jsonObject(with: record.renderedJSON()) as? [String: Any])
+        let urls = try #require(object[key] as? [String])
+        return urls.compactMap(CatalogLinks.id(from:))
+    }
+
+    /// Every character's avatar is cached with exactly the bytes the replica serves.
+    private func expectCachedAvatars(equal dataset: ReplicaDataset, in disk: DiskCache, stack: ReplicaCrawlStack)
+        throws
+    {
+        for character in dataset.characters {
+            let key = try stack.avatarKey(character.id)
+            let entry = try #require(try disk.entry(forKey: key), "\(key) is not cached")
+            #expect(entry.data == dataset.avatars.jpegData(forCharacter: character.id), "\(key) differs")
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import AppRuntime
+import Foundation
+import Networking
+import Storage
+import TestSupport
+import Testing
+
+@Suite("CrawlCommandRunner")
+struct CrawlCommandRunnerTests {
+    @Test func crawlPrintsTheSummaryOnStandardOutputAndProgressLinesOnStandardError() async {
+        let sut = makeSUT(style: .lines)
+
+        let code = await sut.runner.run(CrawlOptions(includesImages: true, concurrency: 2))
+
+        #expect(code == .success)
+        #expect(sut.output.lines.first?.hasPrefix("crawl complete in ") == true)
+        #expect(sut.output.lines.contains("  pages:      6 of 6 (6 fetched, 0 from cache)"))
+        #expect(sut.output.lines.contains("  images:     45 of 45 (45 fetched, 0 from cache)"))
+        #expect(sut.errors.lines.first == "crawl: 6 pages (character 3, episode 2, location 1), 71 items, 45 images")
+        #expect(sut.errors.lines.last?.hasPrefix("crawl: 100% 6/6 pages, 45/45 images, 71 items, ") == true)
+    }
+
+    @Test func crawlOnATerminalDrawsTheBarAndEndsItsLine() async {
+        let sut = makeSUT(style: .bar)
+
+        _ = await sut.runner.run(CrawlOptions())
+
+        #expect(sut.errors.text.contains("\r\u{1B}[2K[########################] 100% 6/6 pages"))
+        #expect(sut.errors.text.hasSuffix("\n"))
+    }
+
+    @Test func crawlThatCouldNotLoadEverythingExitsWithOne() async {
+        let sut = makeSUT(style: .silent)
+        sut.client.answer(FakeCatalog(counts: [:]).pageURL(2, of: .character), status: 404)
+
+        let code = await sut.runner.run(CrawlOptions())
+
+        #expect(code == .failure)
+        #expect(sut.output.lines.first?.hasPrefix("crawl incomplete in ") == true)
+        #expect(sut.output.lines.contains("  failures:   1"))
+        #expect(sut.errors.text.isEmpty)
+    }
+
+    @Test func crawlWithoutADiskCacheSaysThatNothingWasKept() async {
+        let sut = makeSUT(style: .silent, cachesToDisk: false)
+
+        let code = await sut.runner.run(CrawlOptions())
+
+        #expect(code == .success)
+        #expect(sut.errors.lines == ["note: the disk cache is disabled (--no-cache), so nothing was kept"])
+    }
+
+    @Test func progressStyleIsTheBarOnlyOnATerminal() {
+        #expect(CrawlCommandRunner.ProgressStyle.forStandardError(isTerminal: true) == .bar)
+        #expect(CrawlCommandRunner.ProgressStyle.forStandardError(isTerminal: false) == .lines)
+    }
+
+    @Test func theRunnerAndItsInfrastructureAreReleasedAfterACrawl() async {
+        await withLeakTracking { tracker in
+            let sut = makeSUT(style: .lines)
+            tracker.track(sut.client)
+            tracker.track(sut.metrics)
+            tracker.track(sut.cache)
+
+            _ = await sut.runner.run(CrawlOptions(includesImages: true))
+        }
+    }
+
+    // MARK: - Helpers
+
+    private struct SUT {
+        let runner: CrawlCommandRunner
+        let client: FakeCatalogClient
+        let metrics: RequestMetrics
+        let cache: MemoryCache
+        let output: TextBuffer
+        let errors: TextBuffer
+    }
+
+    private func makeSUT(style: CrawlCommandRunner.ProgressStyle, cachesToDisk: Bool = true) -> SUT {
+        let client = FakeCatalogClient(catalog: CatalogCrawlerTests.catalog)
+        let metrics = RequestMetrics()
+        let cache = MemoryCache(countLimit: 10_000, byteLimit: 100_000_000)
+        let output = TextBuffer()
+        let errors = TextBuffer()
+        let runner = CrawlCommandRunner(
+            client: client.observed(by: metrics),
+            store: cache,
+            configuration: APIConfiguration(baseURL: FakeCatalog.baseURL),
+            metrics: metrics,
+            streams: OutputStreams(standardOutput: output, standardError: errors),
+            progressStyle: style,
+            clock: TestClock(),
+            cachesToDisk: cachesToDisk
+        )
+        return SUT(runner: runner, client: client, metrics: metrics, cache: cache, output: output, errors: errors)
+    }
+}

@@ -1,0 +1,54 @@
+import AppRuntime
+import Foundation
+import Testing
+
+@Suite("CrawlSummary")
+struct CrawlSummaryTests {
+    @Test func textListsWhatWasLoadedTheTrafficAndTheThroughput() {
+        let sut = CrawlSummary(
+            plan: CrawlPlan(
+                pageCounts: [.character: 42, .episode: 3, .location: 7],
+                itemCounts: [.character: 826, .episode: 51, .location: 126],
+                includesImages: true
+            ),
+            pagesFetched: 50, pagesFromCache: 2, imagesFetched: 800, imagesFromCache: 26, items: 1_003,
+            bytes: 31_234_567, bytesDownloaded: 30_000_000, requests: 900, retries: 50, duration: .milliseconds(2_500)
+        )
+
+        #expect(
+            sut.text.split(separator: "\n") == [
+                "crawl complete in 2.50 s",
+                "  pages:      52 of 52 (50 fetched, 2 from cache)",
+                "  items:      1003 of 1003",
+                "  images:     826 of 826 (800 fetched, 26 from cache)",
+                "  bytes:      31.2 MB loaded, 30.0 MB downloaded",
+                "  requests:   900 (50 retries)",
+                "  throughput: 360.0 requests/s, 12.0 MB/s, 351.2 loads/s",
+                "  failures:   0",
+            ]
+        )
+    }
+
+    @Test func textOfAnIncompleteCrawlListsEveryFailureAndLeavesImagesOut() {
+        let url = URL(fileURLWithPath: "/api/character")
+        let sut = CrawlSummary(
+            plan: CrawlPlan(pageCounts: [.character: 1], itemCounts: [.character: 20], includesImages: false),
+            pagesFetched: 1, items: 20, bytes: 999, bytesDownloaded: 999, requests: 4, retries: 3,
+            failures: [CrawlFailure(job: .page(1, of: .episode), url: url, reason: "episode page 1 failed: HTTP 500")]
+        )
+
+        #expect(
+            sut.text.split(separator: "\n") == [
+                "crawl incomplete in 0.00 s",
+                "  pages:      1 of 1 (1 fetched, 0 from cache)",
+                "  items:      20 of 20",
+                "  bytes:      999 B loaded, 999 B downloaded",
+                "  requests:   4 (3 retries)",
+                "  throughput: 0.0 requests/s, 0 B/s, 0.0 loads/s",
+                "  failures:   1",
+                "    episode page 1 failed: HTTP 500",
+            ]
+        )
+        #expect(!sut.isComplete)
+    }
+}

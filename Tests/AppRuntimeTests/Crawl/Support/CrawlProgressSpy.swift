@@ -1,0 +1,23 @@
+import AppRuntime
+import Locking
+
+/// Records every message a crawl sends its progress reporter.
+final class CrawlProgressSpy: CrawlProgressReporter {
+    enum Message: Hashable {
+        case started(CrawlPlan)
+        case progressed(CrawlProgress)
+        case finished(CrawlSummary)
+    }
+
+    private let recorded = Locked<[Message]>([])
+
+    var messages: [Message] { recorded.withLock { $0 } }
+
+    var progressReports: [CrawlProgress] {
+        messages.compactMap { if case .progressed(let progress) = $0 { progress } else { nil } }
+    }
+
+    func crawlStarted(_ plan: CrawlPlan) { recorded.withLock { $0.append(.started(plan)) } }
+    func crawlProgressed(_ progress: CrawlProgress) { recorded.withLock { $0.append(.progressed(progress)) } }
+    func crawlFinished(_ summary: CrawlSummary) { recorded.withLock { $0.append(.finished(summary)) } }
+}

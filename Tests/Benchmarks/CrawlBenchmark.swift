@@ -1,0 +1,150 @@
+import APIReplica
+import AppRuntime
+import Foundation
+import Networking
+import Storage
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `Benchmarks crawl`: the whole crawl stack against a bare concurrent URLSession fetch of the same URLs, over
+/// loopback from the in-process replica, at the same concurrency, in the same run.
+///
+/// The stack is the App's: URLSession client, size limit, metrics, deadline, retries and coalescing, then
+/// `CachedFetcher` into a fresh `TieredCache` over a `DiskCache` in a temporary directory, with every page decoded
+/// and every image checked. The baseline only downloads. Pages and avatars are measured separately: for the
+/// avatars the pages are already cached, so the crawl fetches just the avatars. Beside them, for information: the
+/// same crawls into a memory-only cache (the disk's share of the cost), and the pages with the details derived
+/// from them (which `crawl` stores too: no requests, but a thousand more disk entries).
+enum CrawlBenchmark: BenchmarkSuite {
+    static let name = "crawl"
+    static let summary = "crawl stack (client, decorators, cache, decoding) vs bare URLSession fetch of the same URLs"
+
+    static let rounds = 7
+
+    /// `arguments` may hold `--concurrency N` (default: the crawl's default).
+    static func run(arguments: [String]) async throws -> Bool {
+        let concurrency = Self.concurrency(in: arguments)
+        let (dataset, source) = try loadDataset()
+        let replica = try CrawlBenchmarkReplica(dataset: dataset)
+        defer { replica.stop() }
+        let urls = try CrawlBenchmarkURLs(dataset: dataset, configuration: replica.configuration)
+        print(
+            "data: \(source); \(urls.pages.count) pages, \(dataset.characters.count + dataset.episodes.count + dataset.locations.count) items, \(urls.avatars.count) avatars"
+        )
+        print(
+            "concurrency \(concurrency); best of \(rounds) interleaved rounds; a fresh cache (in a new directory) per round\n"
+        )
+
+        var best = BestDurations()
+        var bytes = (pages: 0, avatars: 0)
+        var details = 0
+        for _ in 0..<rounds {
+            let bare = try await BareFetch.fetchAll(urls.pages, concurrency: concurrency)
+            best.record("bare pages", bare.duration)
+            bytes.pages = bare.bytes
+            let bareAvatars = try await BareFetch.fetchAll(urls.avatars, concurrency: concurrency)
+            best.record("bare avatars", bareAvatars.duration)
+            bytes.avatars = bareAvatars.bytes
+            for onDisk in [true, false] {
+                let round = try await CrawlBenchmarkRound(replica: replica, concurrency: concurrency, onDisk: onDisk)
+                defer { round.remove() }
+                let tier = onDisk ? "disk" : "memory"
+                best.record(
+                    "\(tier) pages",
+                    try await round.crawl(includingImages: false, expectedLoads: urls.pages.count).duration)
+                best.record(
+                    "\(tier) avatars",
+                    try await round.crawl(includingImages: true, expectedLoads: urls.avatars.count).duration)
+            }
+            let detailed = try await CrawlBenchmarkRound(replica: replica, concurrency: concurrency, onDisk: true)
+            defer { detailed.remove() }
+            let withDetails = try await detailed.crawl(
+                includingImages: false, includingDetails: true, expectedLoads: urls.pages.count)
+            best.record("disk pages and details", withDetails.duration)
+            details = withDetails.details
+        }
+
+        var table = ResultTable()
+        for (kind, count) in [("pages", urls.pages.count), ("avatars", urls.avatars.count)] {
+            table.add(
+                "\(count) \(kind): crawl stack vs bare fetch", value: best["disk \(kind)"],
+                baseline: best["bare \(kind)"], unit: "ms", maxRatio: 1.5)
+        }
+        for (kind, count) in [("pages", urls.pages.count), ("avatars", urls.avatars.count)] {
+            table.add(
+                "\(count) \(kind), memory-only cache (no disk)", value: best["memory \(kind)"],
+                baseline: best["bare \(kind)"], unit: "ms")
+        }
+        table.add(
+            "\(urls.pages.count) pages + \(details) derived details", value: best["disk pages and details"],
+            baseline: best["bare pages"], unit: "ms")
+        let pages = Duration.milliseconds(best["disk pages"])
+        let avatars = Duration.milliseconds(best["disk avatars"])
+        print(table.render())
+        print(
+            "\nthroughput (stack): pages \(rate(urls.pages.count, bytes.pages, pages)), "
+                + "avatars \(rate(urls.avatars.count, bytes.avatars, avatars))")
+        return table.allTargetsMet
+    }
+
+    private static func loadDataset() throws -> (ReplicaDataset, String) {
+        if let directory = snapshotDirectory() {
+            return (try DatasetLoader.load(directory: directory), "the full snapshot at \(directory.path)")
+        }
+        print("skipped the full snapshot: ../shared/data/rickandmorty is not here (set RICKANDMORTY_SNAPSHOT);")
+        print("measuring the bundled sample instead, whose figures are small and noisy")
+        return (try ReplicaDataset.bundledSample(avatars: GeneratedAvatarSource()), "the bundled sample")
+    }
+
+    private static func snapshotDirectory() -> URL? {
+        if let explicit = ProcessInfo.processInfo.environment["RICKANDMORTY_SNAPSHOT"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit, isDirectory: true)
+        }
+        var ancestor = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while ancestor.path != "/" {
+            ancestor = ancestor.deletingLastPathComponent()
+            let candidate = ancestor.appendingPathComponent("shared/data/rickandmorty", isDirectory: true)
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("characters.json").path) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    private static func concurrency(in arguments: [String]) -> Int {
+        guard let index = arguments.firstIndex(of: "--concurrency"), index + 1 < arguments.count,
+            let value = Int(arguments[index + 1]), value > 0
+        else { return CrawlOptions.defaultConcurrency }
+        return value
+    }
+
+    private static func rate(_ count: Int, _ bytes: Int, _ duration: Duration) -> String {
+        let seconds = duration.milliseconds / 1_000
+        let perSecond = Int((Double(count) / seconds).rounded())
+        let megabytes = (Double(bytes) / 1e6 / seconds * 10).rounded() / 10
+        return "\(perSecond)/s (\(megabytes) MB/s)"
+    }
+}
+
+/// The shortest duration seen for each named measurement.
+struct BestDurations {
+    private var best: [String: Duration] = [:]
+
+    mutating func record(_ name: String, _ duration: Duration) {
+        best[name] = min(best[name] ?? duration, duration)
+    }
+
+    /// The best duration of `name` in milliseconds.
+    subscript(name: String) -> Double {
+        best[name]?.milliseconds ?? .nan
+    }
+}
+
+extension Duration {
+    /// The duration in milliseconds, as a floating-point number.
+    var milliseconds: Double {
+        nanoseconds / 1e6
+    }
+}

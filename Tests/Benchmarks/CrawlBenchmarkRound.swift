@@ -1,0 +1,63 @@
+import AppRuntime
+import Foundation
+import Networking
+import Storage
+
+/// One measured round of the crawl stack: a fresh disk cache in a temporary directory, the App's client stack,
+/// and crawls over them as the `crawl` command runs them (entries written in the background, then flushed).
+struct CrawlBenchmarkRound {
+    struct Incomplete: Error, CustomStringConvertible {
+        let summary: CrawlSummary
+        var description: String { "the benchmark crawl did not complete:\n\(summary.text)" }
+    }
+
+    private let directory: URL
+    private let concurrency: Int
+    private let runner: CrawlCommandRunner
+
+    /// A round whose cache has a disk tier (as the App's) when `onDisk`, else only a memory tier.
+    init(replica: CrawlBenchmarkReplica, concurrency: Int, onDisk: Bool) async throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("crawl-bench-\(UUID().uuidString)")
+        let metrics = RequestMetrics()
+        let clock = ContinuousClock()
+        let client = URLSessionHTTPClient(maximumResponseBytes: 4 * 1024 * 1024)
+            .limitingResponseSize(to: 4 * 1024 * 1024)
+            .observed(by: metrics)
+            .withDeadline(.seconds(8), clock: clock)
+            .retrying(policy: RetryPolicy(), clock: clock, observer: metrics)
+            .coalescing(observer: metrics)
+        runner = CrawlCommandRunner(
+            client: client,
+            store: onDisk
+                ? TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory))
+                : TieredCache(memory: MemoryCache(countLimit: 10_000, byteLimit: 1 << 30), disk: nil),
+            configuration: replica.configuration,
+            metrics: metrics,
+            streams: OutputStreams(standardOutput: TextBuffer(), standardError: TextBuffer()),
+            progressStyle: .silent,
+            clock: clock
+        )
+        self.concurrency = concurrency
+    }
+
+    /// Crawls (pages, or pages from the cache plus images; with the details derived from the pages or not) and
+    /// returns how long it took and how many details it stored; throws unless it fetched exactly `expectedLoads`
+    /// pages or images and nothing failed.
+    func crawl(includingImages: Bool, includingDetails: Bool = false, expectedLoads: Int) async throws -> (
+        duration: Duration, details: Int
+    ) {
+        let settings = CrawlSettings(
+            concurrency: concurrency, includesImages: includingImages, includesDetails: includingDetails)
+        let start = ContinuousClock.now
+        let summary = await runner.crawl(settings, reporter: SilentCrawlProgress())
+        let duration = ContinuousClock.now - start
+        guard summary.isComplete, summary.pagesFetched + summary.imagesFetched == expectedLoads else {
+            throw Incomplete(summary: summary)
+        }
+        return (duration, summary.detailsStored)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
