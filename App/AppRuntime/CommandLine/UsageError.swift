@@ -51,7 +51,25 @@ public enum UsageError: Error, Hashable, Sendable {
     }
 
     /// The one line printed on stderr: the problem and where to look for help.
+    ///
+    /// Control characters the user typed (a newline, a tab, a NUL) are shown escaped, so it stays one line.
     public var message: String {
-        "\(reason); \(Self.hint)"
+        Self.escapingControlCharacters("\(reason); \(Self.hint)")
+    }
+
+    /// `text` with every control character written as an escape (`\n`, `\t`, `\u{0}`).
+    static func escapingControlCharacters(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            case "\t": escaped += "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                escaped += "\\u{\(String(scalar.value, radix: 16))}"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }
