@@ -67,8 +67,9 @@ extension AppEndToEnd.CommandLane {
             #expect(run.standardError == "Character 9999 was not found.\n")
         }
 
-        @Test func aServerThatIsDownIsAClearExitOneWithinSeconds() async throws {
-            let run = try await AppProcess.run(["--api", "http://127.0.0.1:1/api", "characters", "--no-cache"])
+        @Test(arguments: [["characters"], ["character", "1"], ["episodes"], ["episode", "1"], ["image", "1"]])
+        func aServerThatIsDownIsAClearExitOneWithinSeconds(command: [String]) async throws {
+            let run = try await AppProcess.run(["--api", "http://127.0.0.1:1/api"] + command + ["--no-cache"])
 
             #expect(run.status == 1, "\(run)")
             #expect(run.standardError.contains("Couldn't reach the server"), "\(run)")

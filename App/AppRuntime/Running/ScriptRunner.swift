@@ -55,15 +55,16 @@ public final class ScriptRunner {
         for step in steps {
             switch await execute(step, line: 0) {
             case .completed:
-                continue
+                // A screen that failed to load ends the command with its own message, before later steps (such
+                // as `image` after the detail) are refused for a reason that hides the real one.
+                if case .failed(let message, _) = navigator.top?.snapshot.status {
+                    streams.standardError.writeLine(message)
+                    return .failure
+                }
             case .failed(let message), .expectationFailed(let message, _):
                 streams.standardError.writeLine(message)
                 return .failure
             }
-        }
-        if case .failed(let message, _) = navigator.top?.snapshot.status {
-            streams.standardError.writeLine(message)
-            return .failure
         }
         return .success
     }
