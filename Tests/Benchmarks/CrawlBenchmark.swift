@@ -90,27 +90,12 @@ enum CrawlBenchmark: BenchmarkSuite {
     }
 
     private static func loadDataset() throws -> (ReplicaDataset, String) {
-        if let directory = snapshotDirectory() {
+        if let directory = SnapshotDirectory.locate() {
             return (try DatasetLoader.load(directory: directory), "the full snapshot at \(directory.path)")
         }
         print("skipped the full snapshot: ../shared/data/rickandmorty is not here (set RICKANDMORTY_SNAPSHOT);")
         print("measuring the bundled sample instead, whose figures are small and noisy")
         return (try ReplicaDataset.bundledSample(avatars: GeneratedAvatarSource()), "the bundled sample")
-    }
-
-    private static func snapshotDirectory() -> URL? {
-        if let explicit = ProcessInfo.processInfo.environment["RICKANDMORTY_SNAPSHOT"], !explicit.isEmpty {
-            return URL(fileURLWithPath: explicit, isDirectory: true)
-        }
-        var ancestor = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        while ancestor.path != "/" {
-            ancestor = ancestor.deletingLastPathComponent()
-            let candidate = ancestor.appendingPathComponent("shared/data/rickandmorty", isDirectory: true)
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("characters.json").path) {
-                return candidate
-            }
-        }
-        return nil
     }
 
     private static func concurrency(in arguments: [String]) -> Int {
