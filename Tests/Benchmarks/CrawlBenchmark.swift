@@ -12,7 +12,7 @@ import Storage
 /// loopback from the in-process replica, at the same concurrency, in the same run.
 ///
 /// The stack is the App's: URLSession client, size limit, metrics, deadline, retries and coalescing, then
-/// `CachedFetcher` into a fresh `TieredCache` over a `DiskCache` in a temporary directory, with every page decoded
+/// `CachedFetcher` into a fresh `TieredCache` over a `DiskCache` beside the App's own, with every page decoded
 /// and every image checked. The baseline only downloads. Pages and avatars are measured separately: for the
 /// avatars the pages are already cached, so the crawl fetches just the avatars. Beside them, for information: the
 /// same crawls into a memory-only cache (the disk's share of the cost), and the pages with the details derived
@@ -22,10 +22,17 @@ enum CrawlBenchmark: BenchmarkSuite {
     static let summary = "crawl stack (client, decorators, cache, decoding) vs bare URLSession fetch of the same URLs"
 
     static let rounds = 7
+    /// Milliseconds per file above which the file-creation probe is reported as slow.
+    static let slowFileCreation = 0.1
 
-    /// `arguments` may hold `--concurrency N` (default: the crawl's default).
+    /// `arguments` may hold `--concurrency N` (default: the crawl's default) and `--cache-dir DIR` (default: beside
+    /// the App's own cache; see `BenchmarkCacheDirectory`).
     static func run(arguments: [String]) async throws -> Bool {
         let concurrency = Self.concurrency(in: arguments)
+        let caches = BenchmarkCacheDirectory(arguments: arguments)
+        // Nothing is removed before the end: on some file systems deleting files slows down creating files near them
+        // (see `FileCreationProbe`), and no round should pay for the cleanup of the one before.
+        defer { caches.removeAll() }
         let (dataset, source) = try loadDataset()
         let replica = try CrawlBenchmarkReplica(dataset: dataset)
         defer { replica.stop() }
@@ -34,8 +41,9 @@ enum CrawlBenchmark: BenchmarkSuite {
             "data: \(source); \(urls.pages.count) pages, \(dataset.characters.count + dataset.episodes.count + dataset.locations.count) items, \(urls.avatars.count) avatars"
         )
         print(
-            "concurrency \(concurrency); best of \(rounds) interleaved rounds; a fresh cache (in a new directory) per round\n"
+            "concurrency \(concurrency); best of \(rounds) interleaved rounds; a fresh cache (in a new directory) per round, all removed at the end"
         )
+        print("\(caches.description)\n")
 
         var best = BestDurations()
         var bytes = (pages: 0, avatars: 0)
@@ -47,9 +55,14 @@ enum CrawlBenchmark: BenchmarkSuite {
             let bareAvatars = try await BareFetch.fetchAll(urls.avatars, concurrency: concurrency)
             best.record("bare avatars", bareAvatars.duration)
             bytes.avatars = bareAvatars.bytes
+            best.record(
+                "file creations",
+                try FileCreationProbe.measure(
+                    count: urls.avatars.count, size: bytes.avatars / max(1, urls.avatars.count),
+                    in: caches.roundDirectory()))
             for onDisk in [true, false] {
-                let round = try await CrawlBenchmarkRound(replica: replica, concurrency: concurrency, onDisk: onDisk)
-                defer { round.remove() }
+                let round = try await CrawlBenchmarkRound(
+                    replica: replica, concurrency: concurrency, onDisk: onDisk, caches: caches)
                 let tier = onDisk ? "disk" : "memory"
                 best.record(
                     "\(tier) pages",
@@ -58,8 +71,8 @@ enum CrawlBenchmark: BenchmarkSuite {
                     "\(tier) avatars",
                     try await round.crawl(includingImages: true, expectedLoads: urls.avatars.count).duration)
             }
-            let detailed = try await CrawlBenchmarkRound(replica: replica, concurrency: concurrency, onDisk: true)
-            defer { detailed.remove() }
+            let detailed = try await CrawlBenchmarkRound(
+                replica: replica, concurrency: concurrency, onDisk: true, caches: caches)
             let withDetails = try await detailed.crawl(
                 includingImages: false, includingDetails: true, expectedLoads: urls.pages.count)
             best.record("disk pages and details", withDetails.duration)
@@ -78,6 +91,9 @@ enum CrawlBenchmark: BenchmarkSuite {
                 baseline: best["bare \(kind)"], unit: "ms")
         }
         table.add(
+            "\(urls.avatars.count) files created (no fetch, no stack)", value: best["file creations"],
+            baseline: best["bare avatars"], unit: "ms")
+        table.add(
             "\(urls.pages.count) pages + \(details) derived details", value: best["disk pages and details"],
             baseline: best["bare pages"], unit: "ms")
         let pages = Duration.milliseconds(best["disk pages"])
@@ -86,6 +102,12 @@ enum CrawlBenchmark: BenchmarkSuite {
         print(
             "\nthroughput (stack): pages \(rate(urls.pages.count, bytes.pages, pages)), "
                 + "avatars \(rate(urls.avatars.count, bytes.avatars, avatars))")
+        let perFile = best["file creations"] / Double(max(1, urls.avatars.count))
+        if perFile > slowFileCreation {
+            print(
+                "\nnote: creating one file here takes \((perFile * 1_000).rounded() / 1_000) ms, where about 0.05 ms is usual; "
+                    + "the disk rows measure this file system as much as the stack (see FileCreationProbe)")
+        }
         return table.allTargetsMet
     }
 

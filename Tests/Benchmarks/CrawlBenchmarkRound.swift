@@ -3,7 +3,7 @@ import Foundation
 import Networking
 import Storage
 
-/// One measured round of the crawl stack: a fresh disk cache in a temporary directory, the App's client stack,
+/// One measured round of the crawl stack: a fresh disk cache in a directory of its own, the App's client stack,
 /// and crawls over them as the `crawl` command runs them (entries written in the background, then flushed).
 struct CrawlBenchmarkRound {
     struct Incomplete: Error, CustomStringConvertible {
@@ -16,8 +16,10 @@ struct CrawlBenchmarkRound {
     private let runner: CrawlCommandRunner
 
     /// A round whose cache has a disk tier (as the App's) when `onDisk`, else only a memory tier.
-    init(replica: CrawlBenchmarkReplica, concurrency: Int, onDisk: Bool) async throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("crawl-bench-\(UUID().uuidString)")
+    init(
+        replica: CrawlBenchmarkReplica, concurrency: Int, onDisk: Bool, caches: BenchmarkCacheDirectory
+    ) async throws {
+        directory = caches.roundDirectory()
         let metrics = RequestMetrics()
         let clock = ContinuousClock()
         let client = URLSessionHTTPClient(maximumResponseBytes: 4 * 1024 * 1024)
@@ -55,9 +57,5 @@ struct CrawlBenchmarkRound {
             throw Incomplete(summary: summary)
         }
         return (duration, summary.detailsStored)
-    }
-
-    func remove() {
-        try? FileManager.default.removeItem(at: directory)
     }
 }

@@ -7,7 +7,8 @@ import Locking
 
 /// The session delegate of a `URLSessionHTTPClient`: collects each task's response and body, enforces the size cap
 /// while bytes arrive, and completes the task's waiting continuation.
-// @unchecked Sendable: NSObject is not Sendable, but the only stored state is a Locked and an immutable Int?.
+// @unchecked Sendable: NSObject is not Sendable, but the only stored state is a Locked, an immutable Int? and a
+// DispatchQueue (itself Sendable).
 final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct Entry {
         let url: URL
@@ -18,6 +19,8 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
         var exceededLimit = false
     }
 
+    /// The serial queue the session calls this delegate on (see `URLSessionHTTPClient.delegateQueue(running:)`).
+    let callbackQueue = DispatchQueue(label: "URLSessionHTTPClient.delegate")
     private let maximumResponseBytes: Int?
     private let entries = Locked<[Int: Entry]>([:])
 
