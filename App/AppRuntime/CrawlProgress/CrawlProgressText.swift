@@ -5,9 +5,17 @@ enum CrawlProgressText {
             guard let pages = plan.pageCounts[resource] else { return nil }
             return "\(resource.rawValue) \(pages)"
         }
-        var text = "crawl: \(plan.totalPages) pages (\(resources.joined(separator: ", "))), \(plan.totalItems) items"
+        var text = "crawl: \(plan.totalPages) pages"
+        if !resources.isEmpty {
+            text += " (\(resources.joined(separator: ", ")))"
+        }
+        text += ", \(plan.totalItems) items"
         if plan.includesImages {
             text += ", \(plan.expectedImages) images"
+        }
+        let unknown = CrawlPlan.resources.filter { plan.pageCounts[$0] == nil }.map(\.rawValue)
+        if !unknown.isEmpty {
+            text += "; page 1 of \(unknown.joined(separator: ", ")) failed"
         }
         return text
     }

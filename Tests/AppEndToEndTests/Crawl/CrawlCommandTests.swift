@@ -80,6 +80,23 @@ extension AppEndToEnd.CommandLane {
             #expect(episode.standardOutput.contains("[37] Squanchy — Alive · Alien"), "\(episode)")
         }
 
+        @Test func crawlAgainstAServerThatIsDownIsAClearExitOneWithinSeconds() async throws {
+            let run = try await AppProcess.run(["--api", "http://127.0.0.1:1/api", "crawl", "--no-cache"])
+
+            #expect(run.status == 1, "\(run)")
+            #expect(run.standardOutput.hasPrefix("crawl incomplete in "), "\(run)")
+            #expect(run.standardOutput.contains("  failures:   3\n"), "\(run)")
+            for resource in ["character", "episode", "location"] {
+                let line = "the request for http://127.0.0.1:1/api/\(resource)?page=1 failed: connection refused"
+                #expect(run.standardOutput.contains(line), "\(run)")
+            }
+            #expect(
+                run.standardError.contains("crawl: 0 pages, 0 items; page 1 of character, episode, location failed"),
+                "\(run)")
+            // Refused connections end in about a second; the bound only has to tell an answer from a hang.
+            #expect(run.duration < .seconds(25))
+        }
+
         /// Flips the last byte of one entry file.
         private func corruptOneEntryFile(in directory: URL) throws {
             let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()

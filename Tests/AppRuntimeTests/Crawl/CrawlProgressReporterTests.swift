@@ -17,6 +17,22 @@ struct CrawlProgressReporterTests {
         #expect(output.lines == ["crawl: 6 pages (character 3, episode 2, location 1), 71 items, 45 images"])
     }
 
+    @Test func thePlanNamesTheResourcesWhosePageOneFailed() {
+        let (sut, output) = makePlainSUT()
+        let partial = CrawlPlan(
+            pageCounts: [.episode: 2], itemCounts: [.episode: 21], includesImages: false)
+        let nothing = CrawlPlan(pageCounts: [:], itemCounts: [:], includesImages: false)
+
+        sut.crawlStarted(partial)
+        sut.crawlStarted(nothing)
+
+        #expect(
+            output.lines == [
+                "crawl: 2 pages (episode 2), 21 items; page 1 of character, location failed",
+                "crawl: 0 pages, 0 items; page 1 of character, episode, location failed",
+            ])
+    }
+
     @Test func plainLinesPrintAtMostOneLinePerIntervalAndAlwaysTheLast() {
         let (sut, output) = makePlainSUT(interval: .seconds(2))
 
