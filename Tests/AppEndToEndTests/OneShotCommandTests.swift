@@ -60,6 +60,15 @@ extension AppEndToEnd.CommandLane {
             #expect(object?["subtitle"] as? String == "Page 1 of 3")
         }
 
+        @Test func anImageThatFailsToLoadIsAClearExitOneBelowTheCharacter() async throws {
+            let run = try await AppProcess.run(["--failure-rate", "1", "image", "1", "--no-cache"])
+
+            #expect(run.status == 1, "\(run)")
+            #expect(run.standardOutput.hasPrefix("Rick Sanchez\n"), "\(run)")
+            #expect(
+                run.standardError == "The image of character 1 could not be loaded: Simulated failure (attempt 2).\n")
+        }
+
         @Test func anUnknownCharacterIsAClearExitOne() async throws {
             let run = try await AppProcess.run(["character", "9999", "--no-cache"])
 

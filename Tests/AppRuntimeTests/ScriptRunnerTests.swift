@@ -222,6 +222,35 @@ struct ScriptRunnerTests {
         }
     }
 
+    @Test func aOneShotCommandFailsWhenTheWorkOfItsCommandFailed() async throws {
+        await withLeakTracking { tracker in
+            let sut = makeSUT(tracker)
+            let screen = FakeScreen(title: "Character 1")
+            screen.stub(.image(id: 1), reportingFailure: "The image of character 1 could not be loaded: offline")
+            sut.factory.register(screen, for: rick)
+
+            let code = await sut.runner.runCommand([.show(rick), .perform(.image(id: 1))])
+
+            #expect(code == .failure)
+            #expect(sut.errors.text == "The image of character 1 could not be loaded: offline\n")
+            #expect(sut.output.lines == ["Character 1", "Character 1"], "the screen is still printed")
+        }
+    }
+
+    @Test func aScriptGoesOnAfterACommandWhoseWorkFailed() async throws {
+        try await withLeakTracking { tracker in
+            let sut = makeSUT(tracker)
+            let screen = FakeScreen(title: "Character 1")
+            screen.stub(.image(id: 1), reportingFailure: "The image of character 1 could not be loaded: offline")
+            sut.factory.register(screen, for: rick)
+
+            let code = await sut.runner.run(try ScriptParser().parse("character 1\nimage 1\nexpect Character 1\n"))
+
+            #expect(code == .success, "a script shows the failure on the screen and checks it with expect")
+            #expect(sut.errors.text.isEmpty)
+        }
+    }
+
     @Test func aOneShotCommandPrintsItsScreenWithoutHeadings() async throws {
         await withLeakTracking { tracker in
             let sut = makeSUT(tracker)

@@ -61,6 +61,11 @@ public final class ScriptRunner {
                     streams.standardError.writeLine(message)
                     return .failure
                 }
+                // So does a command whose own work failed while the screen stayed loaded (`image ID`).
+                if case .perform(let command) = step, let message = navigator.top?.failure(of: command) {
+                    streams.standardError.writeLine(message)
+                    return .failure
+                }
             case .failed(let message), .expectationFailed(let message, _):
                 streams.standardError.writeLine(message)
                 return .failure

@@ -34,6 +34,11 @@ public final class TrackedScreen: Screen {
         await screen.settle()
     }
 
+    /// The decorated screen's failure of `command`.
+    public func failure(of command: ScreenCommand) -> String? {
+        screen.failure(of: command)
+    }
+
     /// Lets the decorated screen go away.
     public func disappear() {
         screen.disappear()

@@ -14,6 +14,7 @@ final class FakeScreen: Screen {
     var snapshot: ScreenSnapshot
     private var routes: [ScreenCommand: AppRoute] = [:]
     private var errors: [ScreenCommand: ScreenCommandError] = [:]
+    private var failures: [ScreenCommand: String] = [:]
     private var snapshotsAfterCommand: [ScreenCommand: ScreenSnapshot] = [:]
     private var pendingSnapshot: ScreenSnapshot?
 
@@ -36,6 +37,15 @@ final class FakeScreen: Screen {
 
     func stub(_ command: ScreenCommand, failingWith error: ScreenCommandError) {
         errors[command] = error
+    }
+
+    /// After `command`, its work is reported failed with `message` (the screen itself stays loaded).
+    func stub(_ command: ScreenCommand, reportingFailure message: String) {
+        failures[command] = message
+    }
+
+    func failure(of command: ScreenCommand) -> String? {
+        failures[command]
     }
 
     func appear() {

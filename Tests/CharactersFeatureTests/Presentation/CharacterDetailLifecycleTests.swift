@@ -24,6 +24,30 @@ struct CharacterDetailLifecycleTests {
         }
     }
 
+    @Test func aFailedImageCommandReportsItsFailureUntilAnImageLoads() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, _, _, avatars) = makeDetailScreen(tracker, id: 1)
+            avatars.result = { throw AvatarImageError.simulatedFailure(characterID: $0, attempt: 0) }
+            sut.appear()
+            await sut.settle()
+            _ = try sut.perform(.image(id: 1))
+            await sut.settle()
+
+            #expect(
+                sut.failure(of: .image(id: 1))
+                    == "The image of character 1 could not be loaded: Simulated failure (attempt 1).")
+            #expect(sut.snapshot.status == .loaded, "the character itself is still shown")
+            #expect(sut.failure(of: .refresh) == nil)
+            #expect(sut.failure(of: .image(id: 2)) == nil)
+
+            avatars.result = { Fixtures.avatar(id: $0, origin: .memory) }
+            _ = try sut.perform(.image(id: 1))
+            await sut.settle()
+
+            #expect(sut.failure(of: .image(id: 1)) == nil)
+        }
+    }
+
     @Test func theImageFieldSaysLoadingWhileTheImageLoads() async {
         await withLeakTracking { tracker in
             let (sut, _, _, avatars) = makeDetailScreen(tracker, id: 1)

@@ -41,6 +41,13 @@ final class CharacterDetailScreen: Screen {
         return nil
     }
 
+    func failure(of command: ScreenCommand) -> String? {
+        guard case .image(let id) = command, case .failed(let message) = viewModel.avatar.state(for: id) else {
+            return nil
+        }
+        return CharactersStrings.imageFailedMessage(message, characterID: id)
+    }
+
     func settle() async {
         await viewModel.settle()
     }

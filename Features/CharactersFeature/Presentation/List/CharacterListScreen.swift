@@ -48,6 +48,11 @@ final class CharacterListScreen: Screen {
         viewModel.disappear()
     }
 
+    // A list's commands fail only as loads, which `snapshot.status` shows.
+    func failure(of command: ScreenCommand) -> String? {
+        nil
+    }
+
     private var status: ScreenSnapshot.Status {
         if viewModel.isLoading {
             return .loading

@@ -92,4 +92,9 @@ enum CharactersStrings {
     static func imageFailed(message: String, characterID: Int) -> String {
         "failed: \(message) (retry with 'image \(characterID)')"
     }
+
+    /// The message of a failed `image` command, on its own line.
+    static func imageFailedMessage(_ message: String, characterID: Int) -> String {
+        "The image of character \(characterID) could not be loaded: \(message)"
+    }
 }

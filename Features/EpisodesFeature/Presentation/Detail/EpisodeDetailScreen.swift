@@ -65,4 +65,9 @@ final class EpisodeDetailScreen: Screen {
     func disappear() {
         loads.cancel()
     }
+
+    // The detail's commands fail only as loads, which `snapshot.status` shows.
+    func failure(of command: ScreenCommand) -> String? {
+        nil
+    }
 }

@@ -70,6 +70,11 @@ final class EpisodeListScreen: Screen {
         list.cancelLoadMore()
     }
 
+    // A list's commands fail only as loads, which `snapshot.status` (and a failed `more`, its notice) shows.
+    func failure(of command: ScreenCommand) -> String? {
+        nil
+    }
+
     private func loadMore() throws(ScreenCommandError) {
         let command = EpisodesStrings.Action.more
         guard !list.isLoadingMore else { return }

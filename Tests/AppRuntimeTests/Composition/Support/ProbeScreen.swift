@@ -41,6 +41,10 @@ final class ProbeScreen: Screen {
         load?.cancel()
     }
 
+    func failure(of command: ScreenCommand) -> String? {
+        nil
+    }
+
     private func show(_ outcome: Result<CachedData, any Error>) {
         switch outcome {
         case .success(let cached):

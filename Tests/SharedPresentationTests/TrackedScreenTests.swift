@@ -1,0 +1,53 @@
+import Foundation
+import SharedPresentation
+import TestSupport
+import Testing
+import Tracking
+
+@MainActor
+@Suite("TrackedScreen")
+struct TrackedScreenTests {
+    @Test func tracksTheScreenShownThenLetsItAppear() {
+        let (sut, screen, tracker) = makeSUT()
+
+        sut.appear()
+
+        #expect(tracker.kinds == [.screenShown])
+        #expect(screen.messages == [.appear])
+    }
+
+    @Test func tracksEachCommandThenPerformsItAndReturnsItsRoute() throws {
+        let (sut, screen, tracker) = makeSUT()
+        screen.route = .episodeDetail(id: 3)
+
+        let route = try sut.perform(.open(id: 3))
+
+        #expect(route == .episodeDetail(id: 3))
+        #expect(tracker.kinds == [.userAction(name: "open", argument: "3")])
+        #expect(screen.messages == [.perform(.open(id: 3))])
+    }
+
+    @Test func forwardsSnapshotSettleDisappearAndCommandFailuresUntracked() async {
+        let (sut, screen, tracker) = makeSUT()
+        screen.snapshot = ScreenSnapshot(title: "Rick", status: .loaded)
+        screen.failures[.image(id: 1)] = "no image"
+
+        await sut.settle()
+        sut.disappear()
+
+        #expect(sut.snapshot.title == "Rick")
+        #expect(sut.failure(of: .image(id: 1)) == "no image")
+        #expect(sut.failure(of: .refresh) == nil)
+        #expect(screen.messages == [.settle, .disappear, .failure(.image(id: 1)), .failure(.refresh)])
+        #expect(tracker.events.isEmpty)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (sut: TrackedScreen, screen: ScreenSpy, tracker: EventTrackerSpy) {
+        let screen = ScreenSpy()
+        let tracker = EventTrackerSpy()
+        let activity = ScreenActivityTracker(screen: "Spy", tracker: tracker, now: { Date(timeIntervalSince1970: 0) })
+        return (TrackedScreen(screen, activity: activity), screen, tracker)
+    }
+}
