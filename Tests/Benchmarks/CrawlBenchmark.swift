@@ -19,7 +19,9 @@ import Storage
 /// from them (which `crawl` stores too: no requests, but a thousand more disk entries).
 enum CrawlBenchmark: BenchmarkSuite {
     static let name = "crawl"
-    static let summary = "crawl stack (client, decorators, cache, decoding) vs bare URLSession fetch of the same URLs"
+    static let summary =
+        "crawl stack (client, decorators, cache, decoding) vs bare URLSession fetch of the same URLs "
+        + "[--concurrency N] [--cache-dir DIR]"
 
     static let rounds = 7
     /// Milliseconds per file above which the file-creation probe is reported as slow.
