@@ -5,8 +5,9 @@ import Storage
 
 /// A store that hands every write to background queues, so a crawl's loads never wait for the disk.
 ///
-/// On a journalling file system an atomic entry write (write, then rename) can block for most of a millisecond;
-/// on Swift's cooperative threads that would stall every other load. Reads see writes still pending, and
+/// An atomic entry write (create, write, rename) usually costs tens of microseconds, but creating a file can take
+/// half a millisecond of kernel time (an ext4 file system without a journal skips over every recently freed inode
+/// of the group); on Swift's cooperative threads that would stall every other load. Reads see writes still pending, and
 /// `flush()` waits for them all and returns the errors they met (a failed write loses only that entry: the
 /// store it wraps writes atomically). Writes of one key always go through the same queue, in order; removals
 /// wait for every pending write first, so they are never overtaken.
