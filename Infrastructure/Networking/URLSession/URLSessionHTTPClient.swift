@@ -39,8 +39,9 @@ public final class URLSessionHTTPClient: HTTPClient {
     /// A serial operation queue that runs the delegate's callbacks straight on the registry's dispatch queue.
     ///
     /// The session's own default queue wraps every callback (several per response) in a scheduled `Operation`,
-    /// which costs more CPU per request than the rest of this client. The registry owns the dispatch queue, because `underlyingQueue`
-    /// does not retain it, and the session keeps the registry until its last task has finished.
+    /// which costs more CPU per request than the rest of this client. The registry owns the dispatch queue,
+    /// because `underlyingQueue` does not retain it, and the session keeps the registry until its last task has
+    /// finished.
     private static func delegateQueue(running registry: URLSessionTaskRegistry) -> OperationQueue {
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
