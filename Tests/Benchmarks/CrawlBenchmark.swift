@@ -36,9 +36,10 @@ enum CrawlBenchmark: BenchmarkSuite {
         // (see `FileCreationProbe`), and no round should pay for the cleanup of the one before.
         defer { caches.removeAll() }
         let (dataset, source) = try loadDataset()
-        let replica = try CrawlBenchmarkReplica(dataset: dataset)
+        let replica = try ReplicaServer.start(serving: dataset)
         defer { replica.stop() }
-        let urls = try CrawlBenchmarkURLs(dataset: dataset, configuration: replica.configuration)
+        let configuration = APIConfiguration(baseURL: replica.apiBaseURL)
+        let urls = try CrawlBenchmarkURLs(dataset: dataset, configuration: configuration)
         print(
             "data: \(source); \(urls.pages.count) pages, \(dataset.characters.count + dataset.episodes.count + dataset.locations.count) items, \(urls.avatars.count) avatars"
         )
@@ -64,7 +65,7 @@ enum CrawlBenchmark: BenchmarkSuite {
                     in: caches.roundDirectory()))
             for onDisk in [true, false] {
                 let round = try await CrawlBenchmarkRound(
-                    replica: replica, concurrency: concurrency, onDisk: onDisk, caches: caches)
+                    configuration: configuration, concurrency: concurrency, onDisk: onDisk, caches: caches)
                 let tier = onDisk ? "disk" : "memory"
                 best.record(
                     "\(tier) pages",
@@ -74,7 +75,7 @@ enum CrawlBenchmark: BenchmarkSuite {
                     try await round.crawl(includingImages: true, expectedLoads: urls.avatars.count).duration)
             }
             let detailed = try await CrawlBenchmarkRound(
-                replica: replica, concurrency: concurrency, onDisk: true, caches: caches)
+                configuration: configuration, concurrency: concurrency, onDisk: true, caches: caches)
             let withDetails = try await detailed.crawl(
                 includingImages: false, includingDetails: true, expectedLoads: urls.pages.count)
             best.record("disk pages and details", withDetails.duration)

@@ -17,7 +17,7 @@ struct CrawlBenchmarkRound {
 
     /// A round whose cache has a disk tier (as the App's) when `onDisk`, else only a memory tier.
     init(
-        replica: CrawlBenchmarkReplica, concurrency: Int, onDisk: Bool, caches: BenchmarkCacheDirectory
+        configuration: APIConfiguration, concurrency: Int, onDisk: Bool, caches: BenchmarkCacheDirectory
     ) async throws {
         directory = caches.roundDirectory()
         let metrics = RequestMetrics()
@@ -33,7 +33,7 @@ struct CrawlBenchmarkRound {
             store: onDisk
                 ? TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory))
                 : TieredCache(memory: MemoryCache(countLimit: 10_000, byteLimit: 1 << 30), disk: nil),
-            configuration: replica.configuration,
+            configuration: configuration,
             metrics: metrics,
             streams: OutputStreams(standardOutput: TextBuffer(), standardError: TextBuffer()),
             progressStyle: .silent,

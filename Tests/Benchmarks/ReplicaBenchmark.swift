@@ -65,8 +65,8 @@ enum ReplicaBenchmark: BenchmarkSuite {
     /// Requests per second for each workload with `clients` clients; rounds alternate between the workloads so
     /// that load from elsewhere on the machine hits them alike.
     static func bestRates(of workloads: [Workload], clients: Int) async throws -> [Double] {
-        let started = try workloads.map { workload in try HTTPServer.started(makingHandler: workload.makeHandler) }
-        defer { started.forEach { $0.server.stop() } }
+        let started = try workloads.map { workload in try ReplicaServer.start(makingHandler: workload.makeHandler) }
+        defer { started.forEach { $0.stop() } }
         let loads = zip(workloads, started).map { workload, server in
             LoopbackLoad(targets: workload.targets, clients: clients, port: server.port)
         }

@@ -20,8 +20,8 @@ extension ScaleBenchmark {
         let clock = ContinuousClock()
         let start = clock.now
         let dataset = GeneratedUniverse(characterCount: size).dataset()
-        let served = try HTTPServer.started { ReplicaAPI(dataset: dataset, baseURL: $0) }
-        defer { served.server.stop() }
+        let served = try ReplicaServer.start(serving: dataset)
+        defer { served.stop() }
         let startup = start.duration(to: clock.now)
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("scale-\(UUID().uuidString)")

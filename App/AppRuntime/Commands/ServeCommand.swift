@@ -20,9 +20,9 @@ struct ServeCommand {
         }
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
         let stopRequest = infrastructure.makeStopRequest()
-        let replica: EmbeddedReplica
+        let replica: ReplicaServer
         do {
-            replica = try EmbeddedReplica.start(
+            replica = try ReplicaServer.startEmbedded(
                 serving: try source.load(), port: UInt16(clamping: serve.port ?? 0), faults: faults)
         } catch {
             errors.writeLine(error.message)

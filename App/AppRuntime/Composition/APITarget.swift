@@ -1,3 +1,4 @@
+import APIReplica
 import Foundation
 import Networking
 
@@ -6,11 +7,11 @@ final class APITarget {
     /// The base URL features build every endpoint from.
     let configuration: APIConfiguration
     /// The replica this run started, nil with `--api`.
-    let replica: EmbeddedReplica?
+    let replica: ReplicaServer?
     /// The data the replica serves, nil with `--api`.
     let dataset: ReplicaDatasetSource?
 
-    private init(configuration: APIConfiguration, replica: EmbeddedReplica?, dataset: ReplicaDatasetSource?) {
+    private init(configuration: APIConfiguration, replica: ReplicaServer?, dataset: ReplicaDatasetSource?) {
         self.configuration = configuration
         self.replica = replica
         self.dataset = dataset
@@ -22,7 +23,7 @@ final class APITarget {
             return APITarget(configuration: APIConfiguration(baseURL: url), replica: nil, dataset: nil)
         }
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
-        let replica = try EmbeddedReplica.start(serving: try source.load())
+        let replica = try ReplicaServer.startEmbedded(serving: try source.load())
         return APITarget(
             configuration: APIConfiguration(baseURL: replica.apiBaseURL), replica: replica, dataset: source)
     }

@@ -12,7 +12,7 @@ struct WireReplica {
     static let snapshotIsAvailable = SnapshotLocation.directory() != nil
     static let snapshotMissing = Comment(rawValue: SnapshotLocation.missingReason)
 
-    let server: HTTPServer
+    let server: ReplicaServer
     let port: UInt16
     /// `http://127.0.0.1:<port>/api`.
     let apiBase: String
@@ -29,11 +29,9 @@ struct WireReplica {
     }
 
     init(dataset: ReplicaDataset, faults: FaultInjector? = nil) throws {
-        let api = LateBoundHandler()
-        server = HTTPServer(handler: api)
-        port = try server.start()
-        apiBase = "http://127.0.0.1:\(port)/api"
-        api.bind(to: ReplicaAPI(dataset: dataset, baseURL: try #require(URL(string: apiBase)), faults: faults))
+        server = try ReplicaServer.start(serving: dataset, faults: faults)
+        port = server.port
+        apiBase = server.apiBaseURL.absoluteString
     }
 
     /// The absolute URL of `target` (`/api/...`) on this replica.

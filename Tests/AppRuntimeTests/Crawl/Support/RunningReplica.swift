@@ -1,6 +1,5 @@
 import APIReplica
 import Foundation
-import Locking
 import TestSupport
 
 /// The API replica served over real loopback by an `HTTPServer` this test started, optionally with faults.
@@ -8,20 +7,15 @@ final class RunningReplica {
     let dataset: ReplicaDataset
     let apiBaseURL: URL
     let faults: FaultInjector?
-    private let server: HTTPServer
+    private let server: ReplicaServer
 
     /// Starts serving `dataset` on a free port; the test must call `stop()`.
     init(dataset: ReplicaDataset, faults: FaultSpec? = nil) throws {
-        let slot = HandlerSlot()
-        let server = HTTPServer(handler: slot)
-        let port = try server.start()
-        guard let base = URL(string: "http://127.0.0.1:\(port)/api") else { throw URLError(.badURL) }
         let injector = faults.map(FaultInjector.init(spec:))
-        slot.install(ReplicaAPI(dataset: dataset, baseURL: base, faults: injector))
+        server = try ReplicaServer.start(serving: dataset, faults: injector)
         self.dataset = dataset
-        self.apiBaseURL = base
+        self.apiBaseURL = server.apiBaseURL
         self.faults = injector
-        self.server = server
     }
 
     func stop() {
@@ -44,18 +38,5 @@ final class RunningReplica {
         }
         return try ReplicaDataset.bundledSample(
             avatars: DirectoryAvatarSource(directory: directory.appendingPathComponent("avatars")))
-    }
-}
-
-private final class HandlerSlot: HTTPRequestHandler {
-    private let handler = Locked<(any HTTPRequestHandler)?>(nil)
-
-    func install(_ installed: any HTTPRequestHandler) {
-        handler.withLock { $0 = installed }
-    }
-
-    func response(to request: HTTPServerRequest) async -> HTTPServerResponse {
-        guard let installed = handler.withLock({ $0 }) else { return HTTPServerResponse(status: 503) }
-        return await installed.response(to: request)
     }
 }

@@ -18,7 +18,7 @@ struct LoopbackReplica {
         )
     }
 
-    let server: HTTPServer
+    let server: ReplicaServer
     let arrivals: ArrivalCounter
     let gate: RequestGate
     /// `http://127.0.0.1:<port>/api`.
@@ -26,13 +26,17 @@ struct LoopbackReplica {
 
     /// Starts the replica; with `holdingRequests`, no request is answered until `gate.open()`.
     init(faults: FaultInjector? = nil, holdingRequests: Bool = false) throws {
-        let api = LateBoundHandler()
-        gate = RequestGate(wrapping: api, isOpen: !holdingRequests)
-        arrivals = ArrivalCounter(wrapping: gate)
-        server = HTTPServer(handler: arrivals)
-        let port = try server.start()
-        apiBaseURL = try #require(URL(string: "http://127.0.0.1:\(port)/api"))
-        api.bind(to: ReplicaAPI(dataset: try Self.sample.get(), baseURL: apiBaseURL, faults: faults))
+        let dataset = try Self.sample.get()
+        var wrappers: (gate: RequestGate, arrivals: ArrivalCounter)?
+        server = try ReplicaServer.start { base in
+            let gate = RequestGate(
+                wrapping: ReplicaAPI(dataset: dataset, baseURL: base, faults: faults), isOpen: !holdingRequests)
+            let arrivals = ArrivalCounter(wrapping: gate)
+            wrappers = (gate, arrivals)
+            return arrivals
+        }
+        (gate, arrivals) = try #require(wrappers)
+        apiBaseURL = server.apiBaseURL
     }
 
     /// The URL of `endpoint` on this replica.

@@ -1,0 +1,17 @@
+import APIReplica
+
+extension ReplicaServer {
+    /// Starts the replica the App embeds (its default data source, and `serve`) on 127.0.0.1:`port` (0 for any free
+    /// port), failing with the startup error the App reports.
+    static func startEmbedded(
+        serving dataset: ReplicaDataset,
+        port: UInt16 = 0,
+        faults: FaultInjector? = nil
+    ) throws(StartupError) -> ReplicaServer {
+        do {
+            return try start(serving: dataset, faults: faults, configuration: HTTPServer.Configuration(port: port))
+        } catch {
+            throw .replicaUnavailable(port: port, error)
+        }
+    }
+}

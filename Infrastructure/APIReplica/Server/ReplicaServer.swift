@@ -1,0 +1,45 @@
+import Foundation
+
+/// An `HTTPServer` on a loopback port whose handler knows the URL it is served at: the replica's API renders every
+/// link for `http://127.0.0.1:<port>/api`, and the port is known only once the server has bound it.
+public final class ReplicaServer: Sendable {
+    /// The base URL the API is served under, such as `http://127.0.0.1:54321/api`.
+    public let apiBaseURL: URL
+    /// The port the server listens on (on 127.0.0.1).
+    public let port: UInt16
+    private let server: HTTPServer
+
+    private init(server: HTTPServer, port: UInt16) {
+        self.server = server
+        self.port = port
+        apiBaseURL = (server.baseURL ?? URL(fileURLWithPath: "/")).appendingPathComponent("api")
+    }
+
+    /// Serves `dataset` through a `ReplicaAPI`, spoiling answers with `faults` if given.
+    public static func start(
+        serving dataset: ReplicaDataset,
+        faults: FaultInjector? = nil,
+        configuration: HTTPServer.Configuration = HTTPServer.Configuration()
+    ) throws(HTTPServerError) -> ReplicaServer {
+        try start(configuration: configuration) { base in
+            ReplicaAPI(dataset: dataset, baseURL: base, faults: faults)
+        }
+    }
+
+    /// Serves the handler `makeHandler` builds for the server's API base URL, once the port is bound.
+    public static func start(
+        configuration: HTTPServer.Configuration = HTTPServer.Configuration(),
+        makingHandler makeHandler: (_ apiBaseURL: URL) -> any HTTPRequestHandler
+    ) throws(HTTPServerError) -> ReplicaServer {
+        let handler = LateBoundHandler()
+        let server = HTTPServer(handler: handler, configuration: configuration)
+        let started = ReplicaServer(server: server, port: try server.start())
+        handler.bind(to: makeHandler(started.apiBaseURL))
+        return started
+    }
+
+    /// Closes the port and every connection; returns once they are closed.
+    public func stop() {
+        server.stop()
+    }
+}
