@@ -101,7 +101,7 @@ struct CachedFetcherTests {
         #expect(try cache.entry(forKey: key)?.data == Data("refreshed".utf8))
     }
 
-    @Test func aFailedRefreshFallsBackToTheCache() async throws {
+    @Test func aFailedRefreshFallsBackToTheCacheMarkedStaleEvenWhenYoung() async throws {
         let (sut, cache, network, clock) = makeSUT()
         try cache.store(Data("cached".utf8), forKey: key, expiresAt: nil)
         clock.advance(by: .seconds(10))
@@ -111,7 +111,7 @@ struct CachedFetcherTests {
 
         #expect(
             result
-                == CachedData(data: Data("cached".utf8), origin: .memory, isStale: false, storedAt: TestClock.startDate)
+                == CachedData(data: Data("cached".utf8), origin: .memory, isStale: true, storedAt: TestClock.startDate)
         )
     }
 

@@ -107,13 +107,18 @@ public final class TestClock: Clock, Sendable {
 
     /// Moves the clock forward by `duration`, resuming every sleeper whose deadline has been reached.
     public func advance(by duration: Duration) {
-        let target = now.advanced(by: duration)
-        advance(to: target)
+        // Read and moved under one lock, so advances from concurrent tasks add up instead of overwriting each other.
+        advance { $0.advanced(by: duration) }
     }
 
     /// Moves the clock to `instant` (never backwards), resuming every sleeper whose deadline has been reached.
     public func advance(to instant: Instant) {
+        advance { _ in instant }
+    }
+
+    private func advance(_ target: (Instant) -> Instant) {
         let due = state.withLock { state -> [Sleeper] in
+            let instant = target(state.now)
             if instant > state.now {
                 state.now = instant
             }

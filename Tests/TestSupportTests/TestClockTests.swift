@@ -1,3 +1,4 @@
+import Dispatch
 import TestSupport
 import Testing
 
@@ -35,6 +36,14 @@ struct TestClockTests {
         try await clock.sleep(until: clock.now.advanced(by: .seconds(-1)))
 
         #expect(clock.requestedSleeps == [.seconds(-1)])
+    }
+
+    @Test func advancesFromManyThreadsAtOnceAllAddUp() {
+        let clock = TestClock()
+
+        DispatchQueue.concurrentPerform(iterations: 1_000) { _ in clock.advance(by: .milliseconds(1)) }
+
+        #expect(clock.now.offset == .seconds(1))
     }
 
     @Test func advanceResumesSleepersInDeadlineOrder() async throws {

@@ -24,7 +24,8 @@ public struct CachedData: Sendable, Hashable {
     public var data: Data
     /// Where the bytes came from.
     public var origin: DataOrigin
-    /// Whether the bytes are older than the policy's `maxAge` (served because the network failed, or offline).
+    /// Whether the bytes stand in for a network answer: older than the policy's `maxAge` (offline, `cacheOnly`), or
+    /// served because the network failed.
     public var isStale: Bool
     /// When the bytes were fetched from the network.
     public var storedAt: Date

@@ -46,7 +46,9 @@ public struct CachedFetcher: Sendable {
             guard !(error is CancellationError), !Task.isCancelled, policy.allowsStaleOnError,
                 let fallback = try? cached ?? cachedEntry(key, rethrowing: false)
             else { throw error }
-            return CachedData(fallback, isStale: !policy.isFresh(storedAt: fallback.storedAt, at: now()))
+            // Shown because the network failed, so marked stale even when young: a `refresh` that could not reach
+            // the server must not look like one that did.
+            return CachedData(fallback, isStale: true)
         }
     }
 

@@ -80,6 +80,24 @@ extension AppEndToEnd.CommandLane {
             #expect(episode.standardOutput.contains("[37] Squanchy — Alive · Alien"), "\(episode)")
         }
 
+        @Test func afterACrawlARefreshWithTheServerGoneShowsTheSavedDataMarkedOffline() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let server = try RunningApp(["serve"])
+            let base = try #require(await server.nextLine())
+            let crawl = try await AppProcess.run(["--api", base, "crawl"] + cache.arguments)
+            _ = await server.terminate()
+            let script = try ScriptFile(
+                "characters\nexpect-not Offline\nrefresh\nexpect Offline: showing saved data from\nexpect [1] Rick Sanchez\n"
+            )
+            defer { script.remove() }
+
+            let run = try await AppProcess.run(["--api", base, "demo", script.path] + cache.arguments)
+
+            #expect(crawl.status == 0, "\(crawl)")
+            #expect(run.status == 0, "\(run)")
+        }
+
         @Test func crawlAgainstAServerThatIsDownIsAClearExitOneWithinSeconds() async throws {
             let run = try await AppProcess.run(["--api", "http://127.0.0.1:1/api", "crawl", "--no-cache"])
 
