@@ -1,3 +1,4 @@
+import APIReplica
 import AppRuntime
 import Foundation
 import Testing
@@ -30,8 +31,8 @@ struct CommandLineParserTests {
         (["shell"], .shell),
         (["serve"], .serve(ServeOptions())),
         (
-            ["serve", "--port", "8080", "--faults", "latency=200"],
-            .serve(ServeOptions(port: 8080, faultSpec: "latency=200"))
+            ["serve", "--port", "8080", "--faults", "latency=200ms"],
+            .serve(ServeOptions(port: 8080, faults: FaultSpec(latency: .milliseconds(200))))
         ),
         (["serve", "--port", "0"], .serve(ServeOptions(port: 0))),
         (["crawl"], .crawl(CrawlOptions(includesImages: false, concurrency: 4))),
@@ -133,6 +134,11 @@ struct CommandLineParserTests {
         (["cache", "purge"], "invalid value 'purge' for 'cache': expected stats, verify or clear"),
         (["demo"], "'demo' needs a demo NAME or a script FILE"),
         (["shell", "now"], "unexpected argument 'now' for 'shell'"),
+        (["serve", "--api", "http://127.0.0.1:1/api"], "option '--api' does not apply to 'serve'"),
+        (
+            ["serve", "--faults", "rate=0.5\nkinds=x"],
+            "invalid value 'rate=0.5\\nkinds=x' for '--faults': expected a fault spec (fault spec value '0.5\\nkinds=x' for 'rate' is invalid; expected a number from 0 to 1)"
+        ),
     ]
 
     @Test(arguments: rejectedArguments)

@@ -38,6 +38,11 @@ public struct CommandLineParser: Sendable {
             }
         }
         let options = try GlobalOptions(parsing: globals)
-        return Invocation(options: options, command: try syntax?.build(commandArguments) ?? .tour)
+        let command = try syntax?.build(commandArguments) ?? .tour
+        if case .serve = command, options.apiBaseURL != nil {
+            // `serve` is the server: there is no other API for it to talk to.
+            throw .optionNotApplicable(option: "--api", command: "serve")
+        }
+        return Invocation(options: options, command: command)
     }
 }

@@ -1,3 +1,5 @@
+import APIReplica
+
 extension CommandSyntax {
     /// Every command the App accepts, in the order `--help` lists them.
     static let all: [CommandSyntax] = [
@@ -55,9 +57,14 @@ extension CommandSyntax {
                 text, for: "--port", in: 0...65_535, expected: "a port number from 0 to 65535 (0 for any free port)")
         }
         let faults = try arguments.values["--faults"].map { text throws(UsageError) in
-            try ArgumentValue.text(text, for: "--faults")
+            let spec = try ArgumentValue.text(text, for: "--faults")
+            do throws(FaultSpecError) {
+                return try FaultSpec.parse(spec)
+            } catch {
+                throw .invalidValue(text, for: "--faults", expected: "a fault spec (\(error))")
+            }
         }
-        return .serve(ServeOptions(port: port, faultSpec: faults))
+        return .serve(ServeOptions(port: port, faults: faults))
     }
 
     static let crawl = CommandSyntax("crawl", valueOptions: ["--concurrency"], flagOptions: ["--images"]) {

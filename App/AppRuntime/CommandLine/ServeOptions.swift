@@ -1,13 +1,15 @@
+import APIReplica
+
 /// The options of `serve`: where the replica listens and which faults it injects.
 public struct ServeOptions: Hashable, Sendable {
     /// `--port P` (0...65535, 0 for any free port); nil lets the App choose.
     public var port: Int?
-    /// `--faults SPEC`, unparsed: the replica's fault syntax (`FaultSpec`) reads it.
-    public var faultSpec: String?
+    /// `--faults SPEC`, in the replica's fault syntax.
+    public var faults: FaultSpec?
 
     /// Creates options; nil means "not given".
-    public init(port: Int? = nil, faultSpec: String? = nil) {
+    public init(port: Int? = nil, faults: FaultSpec? = nil) {
         self.port = port
-        self.faultSpec = faultSpec
+        self.faults = faults
     }
 }

@@ -7,17 +7,7 @@ struct ServeCommand {
 
     func run(_ serve: ServeOptions, options: GlobalOptions) async -> ExitCode {
         let errors = infrastructure.streams.standardError
-        if options.apiBaseURL != nil {
-            errors.writeLine(UsageError.optionNotApplicable(option: "--api", command: "serve").message)
-            return .usage
-        }
-        let faults: FaultInjector?
-        do {
-            faults = try serve.faultSpec.map { text throws(FaultSpecError) in try FaultInjector(parsing: text) }
-        } catch {
-            errors.writeLine("invalid value for '--faults': \(error); \(UsageError.hint)")
-            return .usage
-        }
+        let faults = serve.faults.map(FaultInjector.init(spec:))
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
         let stopRequest = infrastructure.makeStopRequest()
         let replica: ReplicaServer

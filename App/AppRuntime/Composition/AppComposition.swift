@@ -15,14 +15,15 @@ public final class AppComposition {
         self.infrastructure = infrastructure
     }
 
-    /// The complete `--help` text, with the replica's fault syntax and the bundled demos.
+    /// The complete `--help` text, with the replica's fault syntax and the bundled demos (built only for `--help`:
+    /// listing the demos reads the resource bundle).
     public var helpText: HelpText {
-        HelpText(faultSpecSyntax: FaultSpec.syntaxHelp, demoNames: (try? infrastructure.demos.names()) ?? [])
+        HelpText(demoNames: (try? infrastructure.demos.names()) ?? [])
     }
 
     /// The App's entry point, running every command through this root.
     public func commandLine() -> AppCommandLine {
-        AppCommandLine(streams: infrastructure.streams, helpText: helpText) { [self] invocation in
+        AppCommandLine(streams: infrastructure.streams) { [self] invocation in
             await run(invocation)
         }
     }

@@ -63,6 +63,36 @@ struct AppCompositionStartupTests {
         #expect(harness.errors.text.hasPrefix("cannot write events: cannot open the tracking file /no/such/folder/"))
     }
 
+    @Test func versionPrintsTheVersionLine() async throws {
+        let harness = try CompositionHarness()
+        defer { harness.remove() }
+
+        let code = await harness.run(["--version"])
+
+        #expect(code == .success)
+        #expect(harness.output.text == "App 0.1.0\n")
+    }
+
+    @Test func helpListsEveryCommandOptionScriptVerbAndExitCode() async throws {
+        let harness = try CompositionHarness()
+        defer { harness.remove() }
+
+        let code = await harness.run(["--help"])
+
+        #expect(code == .success)
+        let words = [
+            "characters", "character ID", "episodes", "episode ID", "image ID", "demo NAME|FILE", "shell", "serve",
+            "crawl", "cache stats|verify|clear", "--page", "--name", "--status", "--species", "--type", "--gender",
+            "--season", "--port", "--dataset", "--faults", "--images", "--concurrency", "--api", "--cache-dir",
+            "--no-cache", "--json", "--events", "--verbose", "--failure-rate", "--failure-seed", "--help", "--version",
+            "next", "prev", "refresh", "more", "open ID", "back", "search TEXT", "filter KEY=VALUE", "retry",
+            "wait MS", "expect TEXT", "expect-not TEXT", "NO_COLOR", "EXIT CODES",
+        ]
+        for word in words {
+            #expect(harness.output.text.contains(word), "help should mention \(word)")
+        }
+    }
+
     @Test func helpIncludesTheReplicasFaultSyntaxAndTheBundledDemos() async throws {
         let harness = try CompositionHarness()
         defer { harness.remove() }
