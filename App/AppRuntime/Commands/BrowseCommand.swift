@@ -5,15 +5,13 @@ struct BrowseCommand {
     let infrastructure: AppInfrastructure
 
     func run(_ invocation: Invocation) async -> ExitCode {
-        let errors = infrastructure.streams.standardError
-        let services: AppServices
-        do {
-            services = try AppServices.start(for: invocation, on: infrastructure)
-        } catch {
-            errors.writeLine(error.message)
-            return .failure
+        await AppServices.run(for: invocation, on: infrastructure) { services in
+            await run(invocation, with: services)
         }
-        defer { services.stop() }
+    }
+
+    private func run(_ invocation: Invocation, with services: AppServices) async -> ExitCode {
+        let errors = infrastructure.streams.standardError
         let factory: ProviderScreenFactory
         do {
             let modules = infrastructure.featureModules(invocation.command, invocation.options)
@@ -32,10 +30,6 @@ struct BrowseCommand {
             shellPrompt: infrastructure.inputIsTerminal ? "> " : nil,
             onUserAction: NavigationTracking.handler(tracker: services.tracker)
         )
-        let code = await session.run(invocation.command) ?? .failure
-        if invocation.options.isVerbose {
-            errors.writeLine(services.metricsLine)
-        }
-        return code
+        return await session.run(invocation.command) ?? .failure
     }
 }

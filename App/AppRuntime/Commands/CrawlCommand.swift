@@ -5,34 +5,23 @@ struct CrawlCommand {
     let infrastructure: AppInfrastructure
 
     func run(_ crawl: CrawlOptions, invocation: Invocation) async -> ExitCode {
-        let errors = infrastructure.streams.standardError
-        let services: AppServices
-        do {
-            services = try AppServices.start(for: invocation, on: infrastructure)
-        } catch {
-            errors.writeLine(error.message)
-            return .failure
+        await AppServices.run(for: invocation, on: infrastructure) { services in
+            await run(crawl, with: services)
         }
-        defer { services.stop() }
+    }
+
+    private func run(_ crawl: CrawlOptions, with services: AppServices) async -> ExitCode {
         let runner = CrawlCommandRunner(
             client: services.http.client,
             store: services.storage.store,
             configuration: services.target.configuration,
             metrics: services.http.metrics,
             streams: infrastructure.streams,
-            progressStyle: .forStandardError(isTerminal: errorIsTerminal),
+            progressStyle: .forStandardError(
+                isTerminal: infrastructure.errorIsTerminal, environment: infrastructure.environment),
             clock: services.clock,
             cachesToDisk: services.storage.disk != nil
         )
-        let code = await runner.run(crawl)
-        if invocation.options.isVerbose {
-            errors.writeLine(services.metricsLine)
-        }
-        return code
-    }
-
-    // The bar redraws with escape sequences, so it needs a terminal that understands them.
-    private var errorIsTerminal: Bool {
-        infrastructure.errorIsTerminal && infrastructure.environment["TERM"] != "dumb"
+        return await runner.run(crawl)
     }
 }

@@ -46,6 +46,30 @@ final class AppServices {
         return AppServices(target: target, http: http, storage: storage, tracker: tracker, clock: infrastructure.clock)
     }
 
+    /// Starts the services `invocation` needs, runs `body` with them and stops them; a startup failure is its one-line
+    /// message and exit 1, and `--verbose` ends with the metrics line.
+    @MainActor
+    static func run(
+        for invocation: Invocation,
+        on infrastructure: AppInfrastructure,
+        _ body: @MainActor (AppServices) async -> ExitCode
+    ) async -> ExitCode {
+        let errors = infrastructure.streams.standardError
+        let services: AppServices
+        do {
+            services = try start(for: invocation, on: infrastructure)
+        } catch {
+            errors.writeLine(error.message)
+            return .failure
+        }
+        defer { services.stop() }
+        let code = await body(services)
+        if invocation.options.isVerbose {
+            errors.writeLine(services.metricsLine)
+        }
+        return code
+    }
+
     /// The one line `--verbose` ends with: what went over the network in this run.
     var metricsLine: String {
         let total = http.metrics.total

@@ -13,9 +13,9 @@ public struct CrawlCommandRunner: Sendable {
         /// Nothing.
         case silent
 
-        /// The bar on a terminal, plain lines otherwise.
-        public static func forStandardError(isTerminal: Bool) -> ProgressStyle {
-            isTerminal ? .bar : .lines
+        /// The bar on a terminal that understands its escape sequences (not `TERM=dumb`), plain lines otherwise.
+        public static func forStandardError(isTerminal: Bool, environment: [String: String]) -> ProgressStyle {
+            isTerminal && environment["TERM"] != "dumb" ? .bar : .lines
         }
     }
 

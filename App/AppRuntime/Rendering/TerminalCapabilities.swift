@@ -1,11 +1,3 @@
-import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What the terminal the App writes to can show: colour only on a TTY, never with `NO_COLOR` or `TERM=dumb`.
 public struct TerminalCapabilities: Hashable, Sendable {
     /// Whether ANSI colour codes may be written.
@@ -22,19 +14,5 @@ public struct TerminalCapabilities: Hashable, Sendable {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let dumb = environment["TERM"] == "dumb"
         self.init(usesColor: isTerminal && !noColor && !dumb)
-    }
-
-    /// The capabilities of this process's standard output.
-    public static func standardOutput(
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> TerminalCapabilities {
-        TerminalCapabilities(environment: environment, isTerminal: isatty(STDOUT_FILENO) == 1)
-    }
-
-    /// The capabilities of this process's standard error.
-    public static func standardError(
-        environment: [String: String] = ProcessInfo.processInfo.environment
-    ) -> TerminalCapabilities {
-        TerminalCapabilities(environment: environment, isTerminal: isatty(STDERR_FILENO) == 1)
     }
 }

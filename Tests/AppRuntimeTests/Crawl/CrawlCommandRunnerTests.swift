@@ -50,9 +50,12 @@ struct CrawlCommandRunnerTests {
         #expect(sut.errors.lines == ["note: the disk cache is disabled (--no-cache), so nothing was kept"])
     }
 
-    @Test func progressStyleIsTheBarOnlyOnATerminal() {
-        #expect(CrawlCommandRunner.ProgressStyle.forStandardError(isTerminal: true) == .bar)
-        #expect(CrawlCommandRunner.ProgressStyle.forStandardError(isTerminal: false) == .lines)
+    @Test func progressStyleIsTheBarOnlyOnATerminalThatIsNotDumb() {
+        typealias Style = CrawlCommandRunner.ProgressStyle
+        #expect(Style.forStandardError(isTerminal: true, environment: ["TERM": "xterm-256color"]) == .bar)
+        #expect(Style.forStandardError(isTerminal: true, environment: [:]) == .bar)
+        #expect(Style.forStandardError(isTerminal: true, environment: ["TERM": "dumb"]) == .lines)
+        #expect(Style.forStandardError(isTerminal: false, environment: ["TERM": "xterm-256color"]) == .lines)
     }
 
     @Test func theRunnerAndItsInfrastructureAreReleasedAfterACrawl() async {
