@@ -69,6 +69,20 @@ extension AppEndToEnd.CommandLane {
                 run.standardError == "The image of character 1 could not be loaded: Simulated failure (attempt 2).\n")
         }
 
+        @Test func aFailureSeedMakesTheSimulatedImageFailuresRepeatable() async throws {
+            let seeded = ["--failure-rate", "0.5", "characters", "--no-cache", "--failure-seed"]
+
+            let first = try await AppProcess.run(seeded + ["7"])
+            let again = try await AppProcess.run(seeded + ["7"])
+            let other = try await AppProcess.run(seeded + ["8"])
+
+            #expect(first.status == 0, "\(first)")
+            #expect(first.standardOutput.contains("image: failed"), "\(first)")
+            #expect(first.standardOutput.contains("image: loaded"), "\(first)")
+            #expect(again.standardOutput == first.standardOutput)
+            #expect(other.standardOutput != first.standardOutput, "another seed fails other images")
+        }
+
         @Test func anUnknownCharacterIsAClearExitOne() async throws {
             let run = try await AppProcess.run(["character", "9999", "--no-cache"])
 

@@ -54,7 +54,10 @@ extension CommandSyntax {
         try arguments.expectPositionals(atMost: 0, of: "serve")
         let port = try arguments.values["--port"].map { text throws(UsageError) in
             try ArgumentValue.wholeNumber(
-                text, for: "--port", in: 0...65_535, expected: "a port number from 0 to 65535 (0 for any free port)")
+                text, for: "--port", in: ServeOptions.portRange,
+                expected:
+                    "a port number from \(ServeOptions.portRange.lowerBound) to \(ServeOptions.portRange.upperBound) "
+                    + "(0 for any free port)")
         }
         let faults = try arguments.values["--faults"].map { text throws(UsageError) in
             let spec = try ArgumentValue.text(text, for: "--faults")

@@ -10,6 +10,8 @@ extension HelpText {
     static func commands(demoNames: [String]) -> String {
         let demos = demoNames.isEmpty ? "" : " (\(demoNames.joined(separator: ", ")))"
         let n = CrawlOptions.defaultConcurrency
+        let workers = CrawlOptions.concurrencyRange
+        let ports = ServeOptions.portRange
         return """
             COMMANDS
               characters [--page N] [--name X] [--status S] [--species S] [--type T] [--gender G]
@@ -22,9 +24,9 @@ extension HelpText {
               demo NAME|FILE                 run a bundled demo\(demos) or a script file
               shell                          read script commands from standard input
               serve [--port P] [--dataset DIR] [--faults SPEC]
-                                             run the embedded replica until interrupted (P 0...65535, 0: any)
+                                             run the embedded replica until interrupted (P \(ports.lowerBound)...\(ports.upperBound), 0: any)
               crawl [--images] [--concurrency N]
-                                             fetch all pages (and images) into the cache; N 1...64, default \(n)
+                                             fetch all pages (and images) into the cache; N \(workers.lowerBound)...\(workers.upperBound), default \(n)
               cache stats|verify|clear       show, check or empty the on-disk cache
             """
     }
@@ -57,7 +59,7 @@ extension HelpText {
           filter KEY=VALUE     narrow by a filter, combined with the search; an empty VALUE removes it
           retry                repeat the load that failed
           image ID             load the image of the item with this id
-          wait MS              let MS milliseconds pass (0...60000)
+          wait MS              let MS milliseconds pass (0...\(ScriptParser.longestWait))
           expect TEXT          the screen shows TEXT; otherwise print the screen and the line number, exit 1
           expect-not TEXT      the screen does not show TEXT; otherwise the same
           A script stops at its first failing line; shell prints the error and goes on.

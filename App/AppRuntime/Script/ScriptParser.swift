@@ -4,7 +4,8 @@ import SharedPresentation
 /// Parses the script language: one command a line, `#` comment lines and blank lines ignored.
 public struct ScriptParser: Sendable {
     private static let routeSyntaxes: [CommandSyntax] = [.characters, .character, .episodes, .episode]
-    private static let longestWait = 60_000
+    /// The longest `wait MS` a script may ask for, in milliseconds.
+    static let longestWait = 60_000
 
     /// Creates a parser.
     public init() {}
