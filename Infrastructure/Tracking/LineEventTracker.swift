@@ -1,8 +1,6 @@
-import Foundation
-
 /// Writes one human-readable line per event, such as `[track] Characters load finished: 20 items in 12 ms`.
 ///
-/// The sink receives each line without a terminator; the App passes `standardError()`'s sink.
+/// The sink receives each line without a terminator; the App passes one that writes it to standard error.
 public struct LineEventTracker: EventTracker {
     private let prefix: String
     private let write: @Sendable (String) -> Void
@@ -11,13 +9,6 @@ public struct LineEventTracker: EventTracker {
     public init(prefix: String = "[track]", write: @escaping @Sendable (String) -> Void) {
         self.prefix = prefix
         self.write = write
-    }
-
-    /// A tracker that writes each line, newline-terminated, to the process's standard error.
-    public static func standardError(prefix: String = "[track]") -> LineEventTracker {
-        LineEventTracker(prefix: prefix) { line in
-            FileHandle.standardError.write(Data((line + "\n").utf8))
-        }
     }
 
     /// Writes the line for `event`.

@@ -107,7 +107,7 @@ struct CoalescingHTTPClientTests {
                 await #expect(throws: CancellationError.self) { try await task.value }
             }
 
-            #expect(await spy.waitForMessages(2))
+            await spy.waitForMessages(2)
             #expect(spy.messages == [.send(.get(anyURL())), .cancelled(.get(anyURL()))])
             #expect(sut.inFlightCount == 0)
         }

@@ -161,9 +161,7 @@ struct RetryingHTTPClientTests {
     ) async throws -> HTTPResponse {
         let task = Task { try await sut.send(.get(anyURL())) }
         for _ in 0..<retries {
-            #expect(
-                await clock.waitForSleepers(1), "the client should have started waiting", sourceLocation: sourceLocation
-            )
+            await clock.waitForSleepers(1, sourceLocation: sourceLocation)
             clock.advance(by: clock.requestedSleeps.last ?? .zero)
         }
         return try await task.value

@@ -20,12 +20,6 @@ struct CacheLocationTests {
         #expect(location.directory.path == "/home/rick/.cache/rick-and-morty-core")
     }
 
-    @Test func theAppCanOverrideTheDirectory() {
-        let location = CacheLocation(directory: URL(fileURLWithPath: "/tmp/custom", isDirectory: true))
-
-        #expect(location.directory.path == "/tmp/custom")
-    }
-
     @Test func thePlatformDefaultEndsInTheApplicationFolder() {
         #expect(CacheLocation.platformDefault.directory.lastPathComponent == CacheLocation.applicationFolderName)
     }

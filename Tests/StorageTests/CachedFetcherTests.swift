@@ -180,12 +180,38 @@ struct CachedFetcherTests {
 
     @Test func aCacheThatFailsToStoreDoesNotFailTheLoad() async throws {
         let (sut, cache, network, _) = makeSUT()
-        cache.fail(with: .writeFailed(key: key, path: "/full/disk", reason: "No space left on device"))
+        cache.fail(.store, with: .writeFailed(key: key, path: "/full/disk", reason: "No space left on device"))
         network.willSucceed(with: Data("fetched".utf8))
 
         let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
 
         #expect(result.data == Data("fetched".utf8))
+        #expect(cache.messages == [.entry(key: key), .store(key: key, data: Data("fetched".utf8), expiresAt: nil)])
+    }
+
+    @Test func aCacheThatFailsToReadCountsAsAMissAndTheNetworkAnswers() async throws {
+        let (sut, cache, network, _) = makeSUT()
+        try cache.store(Data("cached".utf8), forKey: key, expiresAt: nil)
+        cache.fail(.read, with: .readFailed(key: key, path: "/cache/entry", reason: "Permission denied"))
+        network.willSucceed(with: Data("fetched".utf8))
+
+        let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
+
+        #expect(result.data == Data("fetched".utf8))
+        #expect(result.origin == .network)
+        #expect(network.fetchCount == 1)
+    }
+
+    @Test func cacheOnlyPassesACacheReadFailureThroughInsteadOfNotCached() async throws {
+        let (sut, cache, network, _) = makeSUT()
+        try cache.store(Data("cached".utf8), forKey: key, expiresAt: nil)
+        let unreadable = StorageError.readFailed(key: key, path: "/cache/entry", reason: "Permission denied")
+        cache.fail(.read, with: unreadable)
+
+        await #expect(throws: unreadable) {
+            try await sut.load(key: key, policy: policy.with(mode: .cacheOnly), fetch: network.fetch)
+        }
+        #expect(network.fetchCount == 0)
     }
 
     @Test func freshnessIsMeasuredFromStoredAtAndAFutureStoredAtIsNotFresh() {

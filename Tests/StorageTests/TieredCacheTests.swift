@@ -74,7 +74,7 @@ struct TieredCacheTests {
     @Test func aFailingDiskWriteThrowsButMemoryKeepsTheBytes() throws {
         let clock = TestClock()
         let disk = ByteStoreSpy(now: clock.dateProvider)
-        disk.fail(with: .writeFailed(key: "k", path: "/cache/k", reason: "No space left on device"))
+        disk.fail(.store, with: .writeFailed(key: "k", path: "/cache/k", reason: "No space left on device"))
         let sut = TieredCache(memory: MemoryCache(now: clock.dateProvider), disk: disk)
 
         #expect(throws: StorageError.writeFailed(key: "k", path: "/cache/k", reason: "No space left on device")) {

@@ -1,4 +1,5 @@
 import Locking
+import Testing
 
 /// A `Clock` that only moves when a test advances it, so code that sleeps can be tested without real time passing.
 public final class TestClock: Clock, Sendable {
@@ -134,15 +135,25 @@ public final class TestClock: Clock, Sendable {
 
     /// Waits, without real time passing, until at least `count` tasks are sleeping on this clock.
     ///
-    /// It yields to other tasks between checks and gives up after `maxYields` checks, returning `false`.
+    /// It yields to other tasks between checks and gives up after `maxYields` checks: it then records an issue
+    /// naming what it waited for and returns `false`, so a caller may ignore the result.
     @discardableResult
-    public func waitForSleepers(_ count: Int = 1, maxYields: Int = 100_000) async -> Bool {
+    public func waitForSleepers(
+        _ count: Int = 1, maxYields: Int = 100_000, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
         for _ in 0..<maxYields {
             if pendingSleeperCount >= count {
                 return true
             }
             await Task.yield()
         }
-        return pendingSleeperCount >= count
+        let sleepers = pendingSleeperCount
+        guard sleepers >= count else {
+            Issue.record(
+                "waitForSleepers: only \(sleepers) of \(count) tasks slept on the TestClock after \(maxYields) yields",
+                sourceLocation: sourceLocation)
+            return false
+        }
+        return true
     }
 }

@@ -18,6 +18,16 @@ struct TestClockTests {
         #expect(clock.now.offset == .seconds(2))
     }
 
+    @Test func waitingForSleepersThatNeverComeRecordsAnIssueNamingThem() async {
+        let clock = TestClock()
+
+        await withKnownIssue {
+            #expect(await clock.waitForSleepers(1, maxYields: 10) == false)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("0 of 1 tasks slept on the TestClock") }
+        }
+    }
+
     @Test func sleepThrowsCancellationErrorWhenTheTaskIsCancelled() async {
         let clock = TestClock()
         let task = Task { try await clock.sleep(for: .seconds(5)) }

@@ -23,8 +23,4 @@ struct CompositeTrackerTests {
                 "A Characters shown", "B Characters shown", "A Characters load started", "B Characters load started",
             ])
     }
-
-    @Test func withNoTrackersDoesNothing() {
-        CompositeTracker([]).track(event(.screenShown))
-    }
 }

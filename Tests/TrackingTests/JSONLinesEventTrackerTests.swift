@@ -77,6 +77,23 @@ struct JSONLinesEventTrackerTests {
         }
     }
 
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: "/dev/full"),
+            "needs /dev/full, where every write fails with ENOSPC (Linux)"))
+    func aFailedWriteIsKeptAsTheLastWriteErrorNamingThePath() throws {
+        let sut = try JSONLinesEventTracker(fileURL: URL(fileURLWithPath: "/dev/full"))
+
+        sut.track(event(.screenShown))
+
+        guard case .cannotWrite(let path, let reason) = sut.lastWriteError else {
+            Issue.record("expected a cannotWrite error, got \(String(describing: sut.lastWriteError))")
+            return
+        }
+        #expect(path == "/dev/full")
+        #expect(!reason.isEmpty)
+    }
+
     @Test func concurrentEventsEachGetAWholeLine() async throws {
         let directory = try makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

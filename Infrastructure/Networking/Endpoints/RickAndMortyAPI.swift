@@ -32,14 +32,5 @@ public enum RickAndMortyAPI {
         public var pathComponent: String {
             rawValue
         }
-
-        /// The query keys the API filters this resource's lists by; other keys are ignored by the server.
-        public var filterKeys: [String] {
-            switch self {
-            case .character: ["name", "status", "species", "type", "gender"]
-            case .episode: ["name", "episode"]
-            case .location: ["name", "type", "dimension"]
-            }
-        }
     }
 }

@@ -62,16 +62,6 @@ public final class RequestMetrics: HTTPClientObserver {
         counts(for: url).requests
     }
 
-    /// The number of requests sent for any URL.
-    public var totalRequests: Int {
-        total.requests
-    }
-
-    /// The body bytes received for any URL.
-    public var totalBytes: Int {
-        total.bytesReceived
-    }
-
     /// The retries scheduled for any URL.
     public var retries: Int {
         total.retries
@@ -80,11 +70,6 @@ public final class RequestMetrics: HTTPClientObserver {
     /// The requests, for any URL, that joined one already in flight.
     public var coalescedJoins: Int {
         total.coalescedJoins
-    }
-
-    /// Sets every counter back to zero.
-    public func reset() {
-        countsByURL.withLock { $0.removeAll() }
     }
 
     /// Counts a request sent.

@@ -51,7 +51,7 @@ extension DiskCache {
         guard EntryDigest(keyBytes: UnsafeRawBufferPointer(rebasing: key)) == digest else {
             return .damaged("named for a different key than the one it holds")
         }
-        if let expiresAt = header.expiresAt, expiresAt <= date {
+        if header.expiresAt.isExpired(at: date) {
             return .expired
         }
         return .intact(size: size)

@@ -52,7 +52,7 @@ extension DiskCache {
                 let count = try? FileSystemCalls.read(descriptor, into: base, count: buffer.count),
                 let header = try? EntryFileFormat.header(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
             else { return .distantPast }
-            if let expiresAt = header.expiresAt, expiresAt <= date {
+            if header.expiresAt.isExpired(at: date) {
                 return .distantPast
             }
             return header.lastAccess

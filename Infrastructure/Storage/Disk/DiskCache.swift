@@ -40,8 +40,7 @@ public final class DiskCache: ByteStore {
         self.directory = directory
         self.sizeLimit = max(0, sizeLimit)
         self.directoryPath = directory.standardizedFileURL.path
-        let (seconds, attoseconds) = accessTimeResolution.components
-        self.accessTimeResolution = Double(seconds) + Double(attoseconds) / 1e18
+        self.accessTimeResolution = accessTimeResolution.timeInterval
         self.now = now
     }
 

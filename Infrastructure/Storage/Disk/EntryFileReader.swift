@@ -51,7 +51,7 @@ struct EntryFileReader {
             return .defective(status, error)
         }
         guard Self.file(file, holdsKey: key, length: header.keyLength) else { return .otherKey }
-        if let expiresAt = header.expiresAt, expiresAt <= date {
+        if header.expiresAt.isExpired(at: date) {
             return .expired(status)
         }
         if isWritable, !(date.timeIntervalSince(header.lastAccess) < accessTimeResolution) {

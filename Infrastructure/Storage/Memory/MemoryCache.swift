@@ -47,7 +47,7 @@ public final class MemoryCache: ByteStore {
         let date = now()
         return state.withLock { state -> CacheEntry? in
             guard let stored = state.entries.touch(key) else { return nil }
-            if let expiresAt = stored.expiresAt, expiresAt <= date {
+            if stored.expiresAt.isExpired(at: date) {
                 state.remove(key)
                 return nil
             }

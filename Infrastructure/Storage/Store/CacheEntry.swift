@@ -26,9 +26,11 @@ public struct CacheEntry: Sendable, Hashable {
         self.expiresAt = expiresAt
         self.tier = tier
     }
+}
 
-    /// Whether the entry's hard expiry has passed at `date`.
-    public func isExpired(at date: Date) -> Bool {
-        expiresAt.map { $0 <= date } ?? false
+extension Date? {
+    /// Whether this hard expiry has passed at `date`; nil never expires.
+    func isExpired(at date: Date) -> Bool {
+        self.map { $0 <= date } ?? false
     }
 }

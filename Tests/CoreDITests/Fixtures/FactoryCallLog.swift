@@ -15,8 +15,4 @@ final class FactoryCallLog: Sendable {
     func record(_ message: Message) {
         storage.withLock { $0.append(message) }
     }
-
-    func count(of message: Message) -> Int {
-        messages.filter { $0 == message }.count
-    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import Networking
+import Testing
 
 /// A client whose requests wait until the test completes them, or that answers at once from a script.
 final class HTTPClientSpy: HTTPClient {
@@ -99,21 +100,39 @@ final class HTTPClientSpy: HTTPClient {
         complete(at: index, with: .success(HTTPResponse(statusCode: statusCode, body: body, url: url)))
     }
 
-    /// Yields until `count` requests are waiting; false when they never arrive.
+    /// Yields until `count` requests are waiting; when they never arrive, records an issue and returns false.
     @discardableResult
-    func waitForPending(_ count: Int, maxYields: Int = 100_000) async -> Bool {
+    func waitForPending(
+        _ count: Int, maxYields: Int = 100_000, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
         for _ in 0..<maxYields where pendingCount < count {
             await Task.yield()
         }
-        return pendingCount >= count
+        let pending = pendingCount
+        guard pending >= count else {
+            Issue.record(
+                "waitForPending: only \(pending) of \(count) requests were waiting after \(maxYields) yields",
+                sourceLocation: sourceLocation)
+            return false
+        }
+        return true
     }
 
-    /// Yields until `count` messages were recorded; false when they never arrive.
+    /// Yields until `count` messages were recorded; when they never arrive, records an issue and returns false.
     @discardableResult
-    func waitForMessages(_ count: Int, maxYields: Int = 100_000) async -> Bool {
+    func waitForMessages(
+        _ count: Int, maxYields: Int = 100_000, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
         for _ in 0..<maxYields where messages.count < count {
             await Task.yield()
         }
-        return messages.count >= count
+        let recorded = messages.count
+        guard recorded >= count else {
+            Issue.record(
+                "waitForMessages: only \(recorded) of \(count) messages reached the spy after \(maxYields) yields",
+                sourceLocation: sourceLocation)
+            return false
+        }
+        return true
     }
 }
