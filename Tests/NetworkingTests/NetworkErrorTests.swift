@@ -48,6 +48,13 @@ struct NetworkErrorTests {
         #expect(Self.everyCase[7].summary == "Too many requests. Try again in 60 seconds.")
     }
 
+    @Test func onlyA404AnswerIsNotFound() {
+        let notFound = Self.everyCase.filter(\.isNotFound)
+
+        #expect(notFound == [.httpStatus(code: 404, message: "There is nothing here", url: Self.url)])
+        #expect(NetworkError.httpStatus(code: 404, message: nil, url: Self.url).isNotFound)
+    }
+
     @Test func wrappingKeepsNetworkErrorsAndMapsCancellation() {
         let url = Self.url
 

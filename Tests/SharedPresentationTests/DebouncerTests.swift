@@ -43,34 +43,9 @@ struct DebouncerTests {
         }
     }
 
-    @Test func suppressesTheValueLastActedOn() async {
+    @Test func actsOnARepeatedValueAgain() async {
         await withLeakTracking { tracker in
             let (sut, clock, actions) = makeSUT(tracker)
-
-            await submitAndElapse("rick", to: sut, clock: clock)
-            await submitAndElapse("rick", to: sut, clock: clock)
-            sut.submit("ricky")
-            await submitAndElapse("rick", to: sut, clock: clock)
-
-            #expect(actions.values == ["rick"])
-        }
-    }
-
-    @Test func forgetLastValueLetsTheSameValueActAgain() async {
-        await withLeakTracking { tracker in
-            let (sut, clock, actions) = makeSUT(tracker)
-
-            await submitAndElapse("rick", to: sut, clock: clock)
-            sut.forgetLastValue()
-            await submitAndElapse("rick", to: sut, clock: clock)
-
-            #expect(actions.values == ["rick", "rick"])
-        }
-    }
-
-    @Test func withoutSuppressionActsOnRepeatedValues() async {
-        await withLeakTracking { tracker in
-            let (sut, clock, actions) = makeSUT(tracker, suppressesDuplicates: false)
 
             await submitAndElapse("rick", to: sut, clock: clock)
             await submitAndElapse("rick", to: sut, clock: clock)
@@ -91,19 +66,6 @@ struct DebouncerTests {
 
             #expect(actions.values.isEmpty)
             #expect(clock.pendingSleeperCount == 0)
-        }
-    }
-
-    @Test func flushActsOnThePendingValueAtOnce() async {
-        await withLeakTracking { tracker in
-            let (sut, clock, actions) = makeSUT(tracker)
-
-            sut.submit("rick")
-            sut.flush()
-            clock.advance(by: .milliseconds(500))
-            await sut.waitUntilIdle()
-
-            #expect(actions.values == ["rick"])
         }
     }
 
@@ -128,13 +90,11 @@ struct DebouncerTests {
     // MARK: - Helpers
 
     private func makeSUT(
-        _ tracker: LeakTracker, suppressesDuplicates: Bool = true, sourceLocation: SourceLocation = #_sourceLocation
+        _ tracker: LeakTracker, sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: Debouncer<String>, clock: TestClock, actions: ActionLog) {
         let clock = TestClock()
         let actions = ActionLog()
-        let sut = Debouncer<String>(
-            delay: .milliseconds(500), clock: clock, suppressesDuplicates: suppressesDuplicates
-        ) { actions.values.append($0) }
+        let sut = Debouncer<String>(delay: .milliseconds(500), clock: clock) { actions.values.append($0) }
         tracker.track(sut, sourceLocation: sourceLocation)
         return (sut, clock, actions)
     }

@@ -28,13 +28,6 @@ struct LoadResourceDelegateComposerTests {
         #expect(log.entries == ["first start", "second start", "first item 7", "second item 7"])
     }
 
-    @Test func withNoDelegatesDoesNothing() {
-        let sut = LoadResourceDelegateComposer<Int>([])
-
-        sut.didStartLoading()
-        sut.didFinishLoading(with: 7)
-    }
-
     // MARK: - Helpers
 
     private func makeSUT() -> (

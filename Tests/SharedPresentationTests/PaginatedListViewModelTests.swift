@@ -133,7 +133,7 @@ struct PaginatedListViewModelTests {
 
     @Test func refreshCancelsTheLoadMoreInFlightAndReplacesTheItems() async {
         await withLeakTracking { tracker in
-            let (sut, more, _) = makeSUT(tracker)
+            let (sut, more, observer) = makeSUT(tracker)
             sut.didFinishLoading(with: page([1, 2], more: more))
             sut.loadMore()
             await more.waitForLoads(1)
@@ -142,10 +142,52 @@ struct PaginatedListViewModelTests {
             #expect(!sut.isLoadingMore)
             more.complete(with: page([1, 2, 3], more: nil))
             await sut.waitUntilIdle()
+
+            #expect(sut.items == [1, 2])
+            #expect(sut.isLoading)
+            #expect(observer.messages == [.didStartLoading, .didCancelLoading])
             sut.didFinishLoading(with: page([9], more: nil))
 
             #expect(sut.items == [9])
             #expect(!sut.hasMorePages)
+        }
+    }
+
+    @Test func aLoadMoreThatFinishesAfterAFailedRefreshNeverArrives() async {
+        await withLeakTracking { tracker in
+            let (sut, more, observer) = makeSUT(tracker)
+            sut.didFinishLoading(with: page([1, 2], more: more))
+            sut.loadMore()
+            await more.waitForLoads(1)
+
+            sut.didStartLoading()
+            sut.didFinishLoading(with: TestError("offline"))
+            more.complete(with: page([1, 2, 3], more: nil))
+            await sut.waitUntilIdle()
+
+            #expect(sut.items == [1, 2])
+            #expect(sut.hasMorePages)
+            #expect(!sut.isLoadingMore)
+            #expect(sut.errorMessage == "failed: offline")
+            #expect(observer.messages == [.didStartLoading, .didCancelLoading])
+        }
+    }
+
+    @Test func aLoadMoreThatFinishesAfterARefreshNeverReplacesTheRefreshedList() async {
+        await withLeakTracking { tracker in
+            let (sut, more, observer) = makeSUT(tracker)
+            sut.didFinishLoading(with: page([1, 2], more: more))
+            sut.loadMore()
+            await more.waitForLoads(1)
+
+            sut.didStartLoading()
+            sut.didFinishLoading(with: page([9], more: more))
+            more.complete(with: page([1, 2, 3], more: nil))
+            await sut.waitUntilIdle()
+
+            #expect(sut.items == [9])
+            #expect(sut.hasMorePages)
+            #expect(observer.messages == [.didStartLoading, .didCancelLoading])
         }
     }
 

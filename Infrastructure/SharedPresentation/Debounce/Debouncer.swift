@@ -1,13 +1,12 @@
 /// Runs an action with the last value submitted once no other value has come for `delay`: search as you type.
 ///
-/// Time comes from the injected clock, so tests drive it with a manual clock. With `suppressesDuplicates`, a value
-/// equal to the last one acted on is dropped when its delay ends (typing "rick", "ricky", "rick" runs nothing new).
+/// Time comes from the injected clock, so tests drive it with a manual clock. Every value whose delay ends is acted
+/// on, even one equal to the last: whether it would change anything is for the action to decide.
 @MainActor
-public final class Debouncer<Value: Equatable & Sendable> {
+public final class Debouncer<Value: Sendable> {
     private let delay: Duration
     private let clock: any Clock<Duration>
     private let action: (Value) -> Void
-    private var duplicates: DuplicateSuppressor<Value>?
     private var pending: (id: Int, value: Value, task: Task<Void, Never>)?
     private var lastID = 0
 
@@ -15,13 +14,11 @@ public final class Debouncer<Value: Equatable & Sendable> {
     public init(
         delay: Duration,
         clock: any Clock<Duration> = ContinuousClock(),
-        suppressesDuplicates: Bool = true,
         action: @escaping (Value) -> Void
     ) {
         self.delay = delay
         self.clock = clock
         self.action = action
-        self.duplicates = suppressesDuplicates ? DuplicateSuppressor() : nil
     }
 
     deinit {
@@ -53,21 +50,10 @@ public final class Debouncer<Value: Equatable & Sendable> {
         pending = (id, value, task)
     }
 
-    /// Acts on the pending value now instead of waiting for its delay.
-    public func flush() {
-        pending?.task.cancel()
-        fire()
-    }
-
     /// Drops the pending value without acting on it.
     public func cancel() {
         pending?.task.cancel()
         pending = nil
-    }
-
-    /// Forgets the last value acted on, so submitting it again acts again (to retry a failed search).
-    public func forgetLastValue() {
-        duplicates?.reset()
     }
 
     /// Waits until no value is pending, that is until the pending value's delay ends (or it is cancelled).
@@ -83,9 +69,6 @@ public final class Debouncer<Value: Equatable & Sendable> {
     private func fire() {
         guard let value = pending?.value else { return }
         pending = nil
-        if duplicates?.admit(value) == false {
-            return
-        }
         action(value)
     }
 }

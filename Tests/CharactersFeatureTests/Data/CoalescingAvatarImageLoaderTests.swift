@@ -11,7 +11,7 @@ struct CoalescingAvatarImageLoaderTests {
 
         async let first = sut.loadAvatar(characterID: 1, mode: .standard)
         async let second = sut.loadAvatar(characterID: 1, mode: .standard)
-        await eventually { sut.waiterCount == 2 && spy.held.count == 1 }
+        await eventually("two callers wait on one held load") { sut.waiterCount == 2 && spy.held.count == 1 }
         spy.held.complete(with: .success(Fixtures.avatar(id: 1)))
 
         #expect(try await first == Fixtures.avatar(id: 1))
@@ -45,7 +45,7 @@ struct CoalescingAvatarImageLoaderTests {
 
         let first = Task { try await sut.loadAvatar(characterID: 1, mode: .standard) }
         let second = Task { try await sut.loadAvatar(characterID: 1, mode: .standard) }
-        await eventually { sut.waiterCount == 2 && spy.held.count == 1 }
+        await eventually("two callers wait on one held load") { sut.waiterCount == 2 && spy.held.count == 1 }
         spy.held.complete(with: .failure(Fixtures.offline))
 
         await #expect(throws: Fixtures.offline) { try await first.value }
@@ -58,7 +58,7 @@ struct CoalescingAvatarImageLoaderTests {
 
         let leaving = Task { try await sut.loadAvatar(characterID: 1, mode: .standard) }
         let staying = Task { try await sut.loadAvatar(characterID: 1, mode: .standard) }
-        await eventually { sut.waiterCount == 2 && spy.held.count == 1 }
+        await eventually("two callers wait on one held load") { sut.waiterCount == 2 && spy.held.count == 1 }
         leaving.cancel()
         await #expect(throws: CancellationError.self) { try await leaving.value }
         spy.held.complete(with: .success(Fixtures.avatar(id: 1)))
@@ -72,11 +72,11 @@ struct CoalescingAvatarImageLoaderTests {
         spy.holdsLoads = true
 
         let only = Task { try await sut.loadAvatar(characterID: 1, mode: .standard) }
-        await eventually { spy.held.count == 1 }
+        await eventually("one load is held") { spy.held.count == 1 }
         only.cancel()
 
         await #expect(throws: CancellationError.self) { try await only.value }
-        #expect(await eventually { spy.held.count == 0 })
+        await eventually("the cancelled load is released") { spy.held.count == 0 }
         #expect(sut.inFlightCount == 0)
     }
 

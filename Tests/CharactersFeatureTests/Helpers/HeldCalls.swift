@@ -1,3 +1,5 @@
+import Testing
+
 /// Calls a spy holds until the test completes them (oldest first); a cancelled caller is released at once.
 @MainActor
 final class HeldCalls<Value: Sendable> {
@@ -36,13 +38,20 @@ final class HeldCalls<Value: Sendable> {
     }
 }
 
-/// Yields until `condition` holds (never sleeping); false when it still does not after `maxYields` yields.
+/// Yields until `condition` holds (never sleeping); records an issue naming it, `what`, when it still does not after
+/// `maxYields` yields.
 @MainActor
-@discardableResult
-func eventually(maxYields: Int = 10_000, _ condition: () -> Bool) async -> Bool {
+func eventually(
+    _ what: String,
+    maxYields: Int = 10_000,
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ condition: () -> Bool
+) async {
     for _ in 0..<maxYields {
-        if condition() { return true }
+        if condition() { return }
         await Task.yield()
     }
-    return condition()
+    if !condition() {
+        Issue.record("Never true after \(maxYields) yields: \(what)", sourceLocation: sourceLocation)
+    }
 }

@@ -53,7 +53,7 @@ struct CharacterDetailLifecycleTests {
             let (sut, _, _, avatars) = makeDetailScreen(tracker, id: 1)
             avatars.holdsLoads = true
             sut.appear()
-            await eventually { avatars.held.count == 1 }
+            await eventually("one avatar load is held") { avatars.held.count == 1 }
 
             #expect(imageField(of: sut) == "loading")
             #expect(sut.snapshot.actions[2] == ScreenSnapshot.Action(name: "image", isEnabled: false))
@@ -94,12 +94,12 @@ struct CharacterDetailLifecycleTests {
             let (sut, repository, _, avatars) = makeDetailScreen(tracker, id: 1)
             avatars.holdsLoads = true
             sut.appear()
-            await eventually { avatars.held.count == 1 }
+            await eventually("one avatar load is held") { avatars.held.count == 1 }
 
             sut.disappear()
-            await eventually { avatars.held.count == 0 }
+            await eventually("no avatar load is held") { avatars.held.count == 0 }
             sut.appear()
-            await eventually { avatars.held.count == 1 }
+            await eventually("one avatar load is held") { avatars.held.count == 1 }
             avatars.held.complete(with: .success(Fixtures.avatar(id: 1)))
             await sut.settle()
 

@@ -126,9 +126,9 @@ struct CharacterDetailScreenTests {
         }
     }
 
-    @Test func refreshReloadsTheCharacterAndItsEpisodesFromTheNetwork() async throws {
+    @Test func refreshReloadsTheCharacterItsEpisodesAndItsAvatarFromTheNetwork() async throws {
         try await withLeakTracking { tracker in
-            let (sut, repository, episodes, _) = makeDetailScreen(tracker, id: 1)
+            let (sut, repository, episodes, avatars) = makeDetailScreen(tracker, id: 1)
             sut.appear()
             await sut.settle()
 
@@ -137,6 +137,23 @@ struct CharacterDetailScreenTests {
 
             #expect(repository.messages == [.character(1, .standard), .character(1, .refresh)])
             #expect(episodes.messages == [.episodes([1], .standard), .episodes([1], .refresh)])
+            #expect(
+                avatars.messages == [.load(characterID: 1, mode: .standard), .load(characterID: 1, mode: .refresh)])
+        }
+    }
+
+    @Test func aFailedRefreshLeavesTheAvatarAlone() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, repository, _, avatars) = makeDetailScreen(tracker, id: 1)
+            sut.appear()
+            await sut.settle()
+            repository.characterResult = { _ in throw Fixtures.offlineNetworkError }
+
+            _ = try sut.perform(.refresh)
+            await sut.settle()
+
+            #expect(avatars.messages == [.load(characterID: 1, mode: .standard)])
+            #expect(imageField(of: sut) == "loaded 3.1 KB from network")
         }
     }
 

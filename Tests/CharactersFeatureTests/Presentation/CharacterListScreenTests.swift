@@ -100,9 +100,9 @@ struct CharacterListScreenTests {
             let (sut, repository, _, _) = makeListScreen(tracker)
             repository.holdsPages = true
             sut.appear()
-            await eventually { repository.heldPages.count == 1 }
+            await eventually("one page load is held") { repository.heldPages.count == 1 }
             repository.heldPages.complete(with: .success(Fixtures.loaded(Fixtures.page(ids: [1, 2]))))
-            await eventually { !sut.viewModel.isLoading }
+            await eventually("the first page is loaded") { !sut.viewModel.isLoading }
 
             _ = try sut.perform(.next)
             #expect(throws: ScreenCommandError.unavailable(command: "next", reason: "a page is still loading")) {
@@ -110,7 +110,7 @@ struct CharacterListScreenTests {
             }
             #expect(sut.snapshot.status == .loading)
             #expect(sut.snapshot.actions.prefix(3).map(\.isEnabled) == [false, false, false])
-            await eventually { repository.heldPages.count == 1 }
+            await eventually("one page load is held") { repository.heldPages.count == 1 }
             repository.heldPages.complete(with: .success(Fixtures.loaded(Fixtures.page(ids: [21], number: 2))))
             await sut.settle()
 
@@ -170,7 +170,7 @@ struct CharacterListScreenTests {
             let (sut, repository, _, clock) = makeListScreen(tracker)
             repository.holdsPages = true
             sut.appear()
-            await eventually { repository.heldPages.count == 1 }
+            await eventually("one page load is held") { repository.heldPages.count == 1 }
             _ = try sut.perform(.search("rick"))
             await clock.waitForSleepers(1)
 

@@ -77,17 +77,19 @@ struct CharacterListSearchTests {
             let (sut, repository, _, clock) = makeListScreen(tracker)
             repository.holdsPages = true
             sut.appear()
-            await eventually { repository.heldPages.count == 1 }
+            await eventually("one page load is held") { repository.heldPages.count == 1 }
             repository.heldPages.complete(with: .success(Fixtures.loaded(Fixtures.page(ids: [1]))))
 
             _ = try sut.perform(.search("rick"))
             await clock.waitForSleepers(1)
             clock.advance(by: .milliseconds(500))
-            await eventually { repository.heldPages.count == 1 }
+            await eventually("one page load is held") { repository.heldPages.count == 1 }
             _ = try sut.perform(.search("morty"))
             await clock.waitForSleepers(1)
             clock.advance(by: .milliseconds(500))
-            await eventually { repository.messages.count == 3 && repository.heldPages.count == 1 }
+            await eventually("only the second search's load is held") {
+                repository.messages.count == 3 && repository.heldPages.count == 1
+            }
             repository.heldPages.complete(with: .success(Fixtures.loaded(Fixtures.page(ids: [2]))))
             await sut.settle()
 

@@ -30,6 +30,27 @@ struct EpisodeListPaginationTests {
         }
     }
 
+    @Test func afterARefreshMoreLoadsTheNextPagePreferringSavedData() async throws {
+        try await withLeakTracking { leaks in
+            let (sut, repository, _) = makeSUT(leaks)
+            try await showFirstPage(sut, repository)
+            _ = try sut.perform(.refresh)
+            await repository.pages.complete(with: Fixtures.page(1, season1, pageCount: 3, totalCount: 6), at: 1)
+            await sut.settle()
+
+            _ = try sut.perform(.loadMore)
+            await repository.pages.complete(with: Fixtures.page(2, season2, pageCount: 3, totalCount: 6), at: 2)
+            await sut.settle()
+
+            #expect(
+                repository.messages == [
+                    .page(1, season: nil, mode: .preferSaved), .page(1, season: nil, mode: .refresh),
+                    .page(2, season: nil, mode: .preferSaved),
+                ])
+            #expect(sut.snapshot.sections.flatMap(\.rows).compactMap(\.id) == [1, 2, 12, 13])
+        }
+    }
+
     @Test func moreIsAbsentOnTheLastPageAndRefusedThere() async throws {
         try await withLeakTracking { leaks in
             let (sut, repository, _) = makeSUT(leaks)

@@ -5,11 +5,9 @@ import Storage
 /// Loads and decodes API JSON through the saved data (the App's cache behind `CachedFetcher`) and the remote
 /// data source: fresh saved data first, else the network, else stale saved data marked stale.
 ///
-/// Fetched bytes are decoded before they are saved, so bytes that cannot be read are never kept. Saved bytes that
-/// no longer decode (an older format) are replaced by one load from the network.
-///
-/// Fetched bytes are decoded twice (once to check them): handing the checked value out of the `validate` closure
-/// crashes Swift 6.3.1's SIL passes (ClosureLifetimeFixup/StackNesting) in this generic async function.
+/// Fetched bytes are decoded before they are saved, so bytes that cannot be read are never kept; that decoded value
+/// is the one returned. Saved bytes that no longer decode (an older format) are replaced by one load from the
+/// network.
 struct CachedJSONLoader: Sendable {
     let remote: any RemoteDataSource
     let fetcher: CachedFetcher
@@ -25,7 +23,18 @@ struct CachedJSONLoader: Sendable {
     func load<T: Decodable & Sendable>(_ type: T.Type, from url: URL, mode: LoadMode) async throws
         -> LoadedResource<T>
     {
-        let loaded = try await loadData(from: url, mode: mode, checkingAs: type)
+        let remote = remote
+        // Decoding validates fetched bytes before they are saved; keeping the result saves decoding them twice.
+        var decodedFromNetwork: T?
+        let loaded = try await fetcher.load(
+            key: url.absoluteString,
+            policy: mode.policy(basedOn: policy),
+            validate: { data in decodedFromNetwork = try decodeJSON(T.self, from: data, url: url) },
+            fetch: { try await remote.data(from: url) }
+        )
+        if loaded.origin == .network, let decodedFromNetwork {
+            return LoadedResource(value: decodedFromNetwork, isStale: loaded.isStale, storedAt: loaded.storedAt)
+        }
         do {
             let value = try decodeJSON(T.self, from: loaded.data, url: url)
             return LoadedResource(value: value, isStale: loaded.isStale, storedAt: loaded.storedAt)
@@ -33,17 +42,5 @@ struct CachedJSONLoader: Sendable {
             guard loaded.origin != .network, mode != .refresh else { throw error }
             return try await load(type, from: url, mode: .refresh)
         }
-    }
-
-    private func loadData<T: Decodable>(from url: URL, mode: LoadMode, checkingAs type: T.Type) async throws
-        -> CachedData
-    {
-        let remote = remote
-        return try await fetcher.load(
-            key: url.absoluteString,
-            policy: mode.policy(basedOn: policy),
-            validate: { data in _ = try decodeJSON(type, from: data, url: url) },
-            fetch: { try await remote.data(from: url) }
-        )
     }
 }

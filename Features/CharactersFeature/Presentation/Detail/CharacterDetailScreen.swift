@@ -69,7 +69,7 @@ final class CharacterDetailScreen: Screen {
     private var episodesSection: ScreenSnapshot.Section {
         ScreenSnapshot.Section(
             title: CharactersStrings.episodesSectionTitle,
-            rows: viewModel.episodeRows.map { ScreenSnapshot.Row(id: $0.id, title: $0.title) },
+            rows: viewModel.episodeRows,
             emptyMessage: viewModel.episodesEmptyMessage
         )
     }

@@ -1,3 +1,5 @@
+import SharedPresentation
+
 extension CharacterDetailViewModel {
     /// The character's name, or a placeholder naming the id until it is loaded.
     var title: String {
@@ -21,8 +23,8 @@ extension CharacterDetailViewModel {
     }
 
     /// The episodes as rows titled `S01E01 · Pilot`.
-    var episodeRows: [ListRowModel] {
-        (episodes?.value ?? []).map { ListRowModel(id: $0.id, title: CharactersStrings.episodeTitle($0), detail: nil) }
+    var episodeRows: [ScreenSnapshot.Row] {
+        (episodes?.value ?? []).map { ScreenSnapshot.Row(id: $0.id, title: CharactersStrings.episodeTitle($0)) }
     }
 
     /// What the episodes section says while it has no rows.
@@ -45,6 +47,6 @@ extension CharacterDetailViewModel {
         return notices
     }
 
-    var canOpen: Bool { !episodeRows.isEmpty }
+    var canOpen: Bool { episodes?.value.isEmpty == false }
     var canReloadImage: Bool { character != nil && avatar.state(for: characterID) != .loading }
 }

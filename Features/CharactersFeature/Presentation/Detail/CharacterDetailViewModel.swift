@@ -2,8 +2,8 @@ import SharedPresentation
 
 /// The state of one character's detail: the character, its episodes and its avatar.
 ///
-/// The episodes load in batches once the character is known. A refresh reloads both from the network; a failure
-/// keeps what was shown.
+/// The episodes (in batches) and the avatar load once the character is known. A refresh reloads all three from the
+/// network (the avatar too, although a standard load trusts a saved avatar for days); a failure keeps what was shown.
 @MainActor
 final class CharacterDetailViewModel {
     typealias CharacterAdapter = LoadResourcePresentationAdapter<
@@ -78,7 +78,7 @@ final class CharacterDetailViewModel {
         } while isBusy
     }
 
-    /// Reloads the character, then its episodes, from the network; refused while the character loads.
+    /// Reloads the character, then its episodes and avatar, from the network; refused while the character loads.
     func refresh() throws(ScreenCommandError) {
         guard !isLoading else {
             throw .unavailable(command: CharactersStrings.refreshAction, reason: CharactersStrings.characterIsLoading)
@@ -157,8 +157,8 @@ final class CharacterDetailViewModel {
         character = loaded
         isLoading = false
         episodesAdapter.reload()
-        if avatar.state(for: loaded.value.id) == nil {
-            avatar.load(loaded.value.id)
+        if mode == .refresh || avatar.state(for: loaded.value.id) == nil {
+            avatar.load(loaded.value.id, mode: mode)
         }
     }
 

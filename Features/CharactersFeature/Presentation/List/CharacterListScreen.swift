@@ -66,7 +66,7 @@ final class CharacterListScreen: Screen {
     private var section: ScreenSnapshot.Section {
         ScreenSnapshot.Section(
             title: nil,
-            rows: viewModel.rows.map { ScreenSnapshot.Row(id: $0.id, title: $0.title, detail: $0.detail) },
+            rows: viewModel.rows,
             emptyMessage: viewModel.emptyMessage
         )
     }
@@ -78,7 +78,7 @@ final class CharacterListScreen: Screen {
             ScreenSnapshot.Action(name: CharactersStrings.refreshAction, isEnabled: !viewModel.isLoading),
             ScreenSnapshot.Action(name: CharactersStrings.searchAction, isEnabled: true),
             ScreenSnapshot.Action(name: CharactersStrings.filterAction, isEnabled: true),
-            ScreenSnapshot.Action(name: CharactersStrings.openAction, isEnabled: !viewModel.rows.isEmpty),
+            ScreenSnapshot.Action(name: CharactersStrings.openAction, isEnabled: viewModel.canOpen),
         ]
     }
 }

@@ -1,3 +1,5 @@
+import SharedPresentation
+
 extension CharacterListViewModel {
     /// `Page 2 of 42 · name: rick`; nil until a page is shown.
     var subtitle: String? {
@@ -11,16 +13,19 @@ extension CharacterListViewModel {
     }
 
     /// The rows of the page shown: name, then status, species and image state.
-    var rows: [ListRowModel] {
+    var rows: [ScreenSnapshot.Row] {
         (shown?.page.value.characters ?? []).map { character in
             let image = (avatars.state(for: character.id) ?? .loading).text(characterID: character.id)
-            return ListRowModel(
+            return ScreenSnapshot.Row(
                 id: character.id,
                 title: character.name,
                 detail: CharactersStrings.rowDetail(status: character.status, species: character.species, image: image)
             )
         }
     }
+
+    /// Whether the page shown has a row to open.
+    var canOpen: Bool { shown?.page.value.characters.isEmpty == false }
 
     /// What an empty page says: no character matches the filter.
     var emptyMessage: String? {

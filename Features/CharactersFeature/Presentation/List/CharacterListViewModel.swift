@@ -29,11 +29,7 @@ final class CharacterListViewModel {
     /// Why the route's filters were refused; the list shows it instead of loading.
     private(set) var routeError: CharacterQueryError?
     private lazy var adapter: PageAdapter = makeAdapter()
-    lazy var debouncer = Debouncer<CharacterFilter>(
-        delay: Self.searchDelay,
-        clock: clock,
-        suppressesDuplicates: false
-    ) { [weak self] filter in
+    lazy var debouncer = Debouncer<CharacterFilter>(delay: Self.searchDelay, clock: clock) { [weak self] filter in
         self?.applySearch(filter)
     }
 

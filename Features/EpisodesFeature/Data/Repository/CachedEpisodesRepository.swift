@@ -36,11 +36,3 @@ struct CachedEpisodesRepository: EpisodesRepository {
         return fetched.map { $0.map { $0.toDomain(airDates: airDates) } }
     }
 }
-
-extension NetworkError {
-    /// True for the API's 404 answer.
-    var isNotFound: Bool {
-        if case .httpStatus(404, _, _) = self { return true }
-        return false
-    }
-}
