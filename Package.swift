@@ -21,6 +21,10 @@ let package = Package(
         .library(name: "APIReplica", targets: ["APIReplica"]),
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "Storage", targets: ["Storage"]),
+        .library(name: "FeatureKit", targets: ["FeatureKit"]),
+        .library(name: "Console", targets: ["Console"]),
+        .library(name: "HeadlessHost", targets: ["HeadlessHost"]),
+        .library(name: "CatalogCrawl", targets: ["CatalogCrawl"]),
         // App
         .library(name: "AppRuntime", targets: ["AppRuntime"]),
         .executable(name: "App", targets: ["App"]),
@@ -31,7 +35,9 @@ let package = Package(
         // Features
         .target(
             name: "CharactersFeature",
-            dependencies: ["CoreDI", "Locking", "Networking", "SharedPresentation", "Storage", "Tracking"],
+            dependencies: [
+                "CoreDI", "FeatureKit", "Locking", "Networking", "SharedPresentation", "Storage", "Tracking",
+            ],
             path: "Features/CharactersFeature"
         ),
         .testTarget(
@@ -44,7 +50,7 @@ let package = Package(
         ),
         .target(
             name: "EpisodesFeature",
-            dependencies: ["CoreDI", "Networking", "Storage", "SharedPresentation", "Tracking"],
+            dependencies: ["CoreDI", "FeatureKit", "Networking", "Storage", "SharedPresentation", "Tracking"],
             path: "Features/EpisodesFeature"
         ),
         .testTarget(
@@ -127,12 +133,54 @@ let package = Package(
             dependencies: ["Locking", "Storage", "TestSupport", "StorageCrashWriter"],
             path: "Tests/StorageTests"
         ),
+        .target(
+            name: "FeatureKit",
+            dependencies: ["CoreDI", "Networking"],
+            path: "Infrastructure/FeatureKit"
+        ),
+        .testTarget(
+            name: "FeatureKitTests",
+            dependencies: ["FeatureKit", "Networking"],
+            path: "Tests/FeatureKitTests"
+        ),
+        .target(
+            name: "Console",
+            dependencies: ["Locking"],
+            path: "Infrastructure/Console"
+        ),
+        .testTarget(
+            name: "ConsoleTests",
+            dependencies: ["Console", "TestSupport"],
+            path: "Tests/ConsoleTests"
+        ),
+        .target(
+            name: "HeadlessHost",
+            dependencies: ["Console", "FeatureKit", "SharedPresentation"],
+            path: "Infrastructure/HeadlessHost"
+        ),
+        .testTarget(
+            name: "HeadlessHostTests",
+            dependencies: ["Console", "FeatureKit", "HeadlessHost", "Locking", "SharedPresentation", "TestSupport"],
+            path: "Tests/HeadlessHostTests"
+        ),
+        .target(
+            name: "CatalogCrawl",
+            dependencies: ["Console", "FeatureKit", "Locking", "Networking", "SharedPresentation", "Storage"],
+            path: "Infrastructure/CatalogCrawl"
+        ),
+        .testTarget(
+            name: "CatalogCrawlTests",
+            dependencies: [
+                "APIReplica", "CatalogCrawl", "Console", "FeatureKit", "Locking", "Networking", "Storage", "TestSupport",
+            ],
+            path: "Tests/CatalogCrawlTests"
+        ),
 
         // App
         .target(
             name: "AppRuntime",
             dependencies: [
-                "APIReplica", "CharactersFeature", "CoreDI", "EpisodesFeature", "Locking", "Networking",
+                "APIReplica", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "HeadlessHost", "Locking", "Networking",
                 "SharedPresentation", "Storage", "Tracking",
             ],
             path: "App/AppRuntime",
@@ -154,7 +202,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "App",
-            dependencies: ["AppRuntime"],
+            dependencies: ["AppRuntime", "CharactersFeature", "EpisodesFeature"],
             path: "App/App"
         ),
 

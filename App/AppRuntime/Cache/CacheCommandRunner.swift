@@ -1,3 +1,5 @@
+import Console
+import SharedPresentation
 import Storage
 
 /// Runs `cache stats|verify|clear` on the App's cache tiers and prints what it found.

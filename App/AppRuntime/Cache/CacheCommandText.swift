@@ -1,3 +1,4 @@
+import SharedPresentation
 import Foundation
 import Storage
 

@@ -1,3 +1,5 @@
+import Console
+
 /// The App's entry point: parses the arguments and hands the invocation to the composition root's handler, turning
 /// the outcome into an exit code; bad input never reaches the handler.
 @MainActor
@@ -6,11 +8,13 @@ public struct AppCommandLine {
     public typealias CommandHandler = @MainActor (Invocation) async -> ExitCode
 
     private let streams: OutputStreams
+    private let parser: CommandLineParser
     private let handler: CommandHandler
 
-    /// Creates the entry point over `handler`.
-    public init(streams: OutputStreams = .process, handler: @escaping CommandHandler) {
+    /// Creates the entry point for the commands of `catalog` over `handler`.
+    public init(streams: OutputStreams = .process, catalog: FeatureCatalog, handler: @escaping CommandHandler) {
         self.streams = streams
+        parser = CommandLineParser(catalog: catalog)
         self.handler = handler
     }
 
@@ -18,7 +22,7 @@ public struct AppCommandLine {
     public func run(arguments: [String]) async -> ExitCode {
         let invocation: Invocation
         do {
-            invocation = try CommandLineParser().parse(arguments)
+            invocation = try parser.parse(arguments)
         } catch {
             streams.standardError.writeLine(error.message)
             return .usage

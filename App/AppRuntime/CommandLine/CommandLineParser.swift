@@ -1,9 +1,16 @@
+import HeadlessHost
+
 /// Turns the App's arguments into a typed `Invocation`, or a `UsageError` naming the word that is wrong.
 ///
-/// Global options may come before or after the command; `--help` and `--version` win wherever they appear.
+/// The commands are the catalog's feature commands and the App's own; global options may come before or after
+/// the command; `--help` and `--version` win wherever they appear.
 public struct CommandLineParser: Sendable {
-    /// Creates a parser.
-    public init() {}
+    private let catalog: FeatureCatalog
+
+    /// Creates a parser for the commands of `catalog` and the App's own.
+    public init(catalog: FeatureCatalog) {
+        self.catalog = catalog
+    }
 
     /// Parses `arguments` (without the program name).
     public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -13,6 +20,7 @@ public struct CommandLineParser: Sendable {
         if arguments.contains("--version") {
             return Invocation(command: .version)
         }
+        let vocabulary = catalog.vocabulary
         var globals = ParsedArguments()
         var commandArguments = ParsedArguments()
         var syntax: CommandSyntax?
@@ -22,27 +30,41 @@ public struct CommandLineParser: Sendable {
             index += 1
             if let option = OptionToken(word) {
                 if GlobalOptions.syntax.accepts(option.name) {
-                    try GlobalOptions.syntax.record(option, from: arguments, at: &index, into: &globals)
+                    try GlobalOptions.syntax.record(
+                        option, from: arguments, at: &index, into: &globals, isKnown: vocabulary.isKnown)
                 } else if let syntax {
-                    try syntax.record(option, from: arguments, at: &index, into: &commandArguments)
-                } else if CommandSyntax.isKnown(option.name) {
+                    try syntax.record(
+                        option, from: arguments, at: &index, into: &commandArguments, isKnown: vocabulary.isKnown)
+                } else if vocabulary.isKnown(option.name) {
                     throw .optionNeedsCommand(option.name)
                 } else {
                     throw .unknownOption(option.name)
                 }
             } else if syntax == nil {
-                guard let named = CommandSyntax.named(word) else { throw .unknownCommand(word) }
+                guard let named = commandSyntax(named: word) else { throw .unknownCommand(word) }
                 syntax = named
             } else {
                 commandArguments.record(positional: word)
             }
         }
         let options = try GlobalOptions(parsing: globals)
-        let command = try syntax?.build(commandArguments) ?? .tour
+        let command = try syntax.map { syntax throws(UsageError) in try build(syntax.name, commandArguments) } ?? .tour
         if case .serve = command, options.apiBaseURL != nil {
             // `serve` is the server: there is no other API for it to talk to.
             throw .optionNotApplicable(option: "--api", command: "serve")
         }
         return Invocation(options: options, command: command)
+    }
+
+    private func commandSyntax(named name: String) -> CommandSyntax? {
+        catalog.vocabulary.commands[name]?.syntax ?? AppCommandSyntax.all.first { $0.name == name }?.syntax
+    }
+
+    private func build(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Command {
+        if let command = catalog.vocabulary.commands[name] {
+            return .browse(try command.invocation(from: arguments))
+        }
+        guard let app = AppCommandSyntax.all.first(where: { $0.name == name }) else { throw .unknownCommand(name) }
+        return try app.build(arguments)
     }
 }

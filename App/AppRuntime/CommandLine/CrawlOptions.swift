@@ -1,11 +1,13 @@
+import CatalogCrawl
+
 /// The options of `crawl`: whether images come too, and how many requests run at once.
 public struct CrawlOptions: Hashable, Sendable {
     /// The concurrency when `--concurrency` is not given.
-    public static let defaultConcurrency = 4
+    public static let defaultConcurrency = CrawlSettings.defaultConcurrency
     /// The accepted `--concurrency` values.
-    public static let concurrencyRange = 1...64
+    public static let concurrencyRange = CrawlSettings.concurrencyRange
 
-    /// `--images`: fetch every character's image too.
+    /// `--images`: fetch every listed item's image too.
     public var includesImages: Bool
     /// `--concurrency N`: requests in flight at once (1...64).
     public var concurrency: Int
@@ -14,5 +16,10 @@ public struct CrawlOptions: Hashable, Sendable {
     public init(includesImages: Bool = false, concurrency: Int = Self.defaultConcurrency) {
         self.includesImages = includesImages
         self.concurrency = concurrency
+    }
+
+    /// The crawl's settings for these options, with the default policies.
+    public var settings: CrawlSettings {
+        CrawlSettings(concurrency: concurrency, includesImages: includesImages)
     }
 }

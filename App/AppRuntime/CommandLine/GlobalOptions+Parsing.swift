@@ -1,10 +1,12 @@
+import HeadlessHost
+
 extension GlobalOptions {
     /// The global options: accepted before or after the command.
     static let syntax = CommandSyntax(
         "App",
         valueOptions: ["--api", "--dataset", "--cache-dir", "--events", "--failure-rate", "--failure-seed"],
         flagOptions: ["--no-cache", "--json", "--verbose"]
-    ) { _ throws(UsageError) in .tour }
+    )
 
     init(parsing arguments: ParsedArguments) throws(UsageError) {
         let values = arguments.values

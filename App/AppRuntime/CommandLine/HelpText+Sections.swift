@@ -1,34 +1,42 @@
+import HeadlessHost
+
 extension HelpText {
     static let usage = """
         \(AppVersion.line): browse the Rick and Morty API headlessly, as text or JSON.
 
         USAGE
-          App [OPTIONS]                  boot the embedded replica and run the tour script
+          App [OPTIONS]                  boot the embedded replica and run the default demo
           App [OPTIONS] COMMAND [ARGS]   options may come before or after the command
         """
 
-    static func commands(demoNames: [String]) -> String {
+    /// The COMMANDS section: each feature's commands (from its manifest), then the App's own.
+    var commands: String {
         let demos = demoNames.isEmpty ? "" : " (\(demoNames.joined(separator: ", ")))"
         let n = CrawlOptions.defaultConcurrency
         let workers = CrawlOptions.concurrencyRange
         let ports = ServeOptions.portRange
-        return """
-            COMMANDS
-              characters [--page N] [--name X] [--status S] [--species S] [--type T] [--gender G]
-                                             one page of characters (N >= 1), narrowed by filters
-              character ID                   one character's detail (ID >= 1)
-              episodes [--page N] [--season N]
-                                             one page of episodes, optionally one season
-              episode ID                     one episode's detail
-              image ID                       a character's image
-              demo NAME|FILE                 run a bundled demo\(demos) or a script file
-              shell                          read script commands from standard input
-              serve [--port P] [--dataset DIR] [--faults SPEC]
-                                             run the embedded replica until interrupted (P \(ports.lowerBound)...\(ports.upperBound), 0: any)
-              crawl [--images] [--concurrency N]
-                                             fetch all pages (and images) into the cache; N \(workers.lowerBound)...\(workers.upperBound), default \(n)
-              cache stats|verify|clear       show, check or empty the on-disk cache
-            """
+        let features = manifests.flatMap(\.commands).map { Self.row($0.synopsis, $0.summary) }
+        let app = [
+            Self.row("demo NAME|FILE", "run a bundled demo\(demos) or a script file"),
+            Self.row("shell", "read script commands from standard input ('help', 'quit')"),
+            Self.row(
+                "serve [--port P] [--dataset DIR] [--faults SPEC]",
+                "run the embedded replica until interrupted (P \(ports.lowerBound)...\(ports.upperBound), 0: any)"),
+            Self.row(
+                "crawl [--images] [--concurrency N]",
+                "fetch all pages (and images) into the cache; N \(workers.lowerBound)...\(workers.upperBound), "
+                    + "default \(n)"),
+            Self.row("cache stats|verify|clear", "show, check or empty the on-disk cache"),
+        ]
+        return (["COMMANDS"] + features + app).joined(separator: "\n")
+    }
+
+    /// One help row: the synopsis, then the summary in a column (on the next line when the synopsis is long).
+    static func row(_ synopsis: String, _ summary: String) -> String {
+        let column = 31
+        let head = "  \(synopsis)"
+        guard head.count < column else { return head + "\n" + String(repeating: " ", count: column) + summary }
+        return head.padding(toLength: column, withPad: " ", startingAt: 0) + summary
     }
 
     static let options = """
@@ -46,25 +54,28 @@ extension HelpText {
           --version            show the version
         """
 
-    static let scriptLanguage = """
-        SCRIPT LANGUAGE (demo files and shell: one command a line, '#' comment lines, blank lines ignored)
-          characters [...]     show the characters list alone (options as above); also character ID,
-                               episodes [...], episode ID
-          next, prev           the next or previous page
-          refresh              reload, bypassing fresh cached data
-          more                 append the next page
-          open ID              open the item with this id on top of the current screen
-          back                 close the screen on top
-          search TEXT          search by name; an empty TEXT clears the search
-          filter KEY=VALUE     narrow by a filter, combined with the search; an empty VALUE removes it
-          retry                repeat the load that failed
-          image ID             load the image of the item with this id
-          wait MS              let MS milliseconds pass (0...\(ScriptParser.longestWait))
-          expect TEXT          the screen shows TEXT; otherwise print the screen and the line number, exit 1
-          expect-not TEXT      the screen does not show TEXT; otherwise the same
-          A script stops at its first failing line; shell prints the error and goes on.
-          Quote a TEXT ("...") to keep leading or trailing spaces.
-        """
+    static let scriptLanguageHeading =
+        "SCRIPT LANGUAGE (demo files and shell: one command a line, '#' comment lines, blank lines ignored)"
+
+    static let scriptVerbs = [
+        row("COMMAND [...]", "any command above that shows a screen, shown alone (such as 'episode 3')"),
+        row("next, prev", "the next or previous page"),
+        row("refresh", "reload, bypassing fresh cached data"),
+        row("more", "append the next page"),
+        row("open ID", "open the item with this id on top of the current screen"),
+        row("back", "close the screen on top"),
+        row("search TEXT", "search by name; an empty TEXT clears the search"),
+        row("filter KEY=VALUE", "narrow by a filter, combined with the search; an empty VALUE removes it"),
+        row("retry", "repeat the load that failed"),
+        row("wait MS", "let MS milliseconds pass (0...\(ScriptParser.longestWait))"),
+        row("expect TEXT", "the screen shows TEXT; otherwise print the screen and the line number, exit 1"),
+        row("expect-not TEXT", "the screen does not show TEXT; otherwise the same"),
+    ]
+
+    static let scriptNotes = [
+        "  A script stops at its first failing line; shell prints the error and goes on.",
+        "  Quote a TEXT (\"...\") to keep leading or trailing spaces.",
+    ]
 
     static let endnotes = """
         OUTPUT

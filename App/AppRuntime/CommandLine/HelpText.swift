@@ -1,19 +1,32 @@
 import APIReplica
+import FeatureKit
 
-/// The complete `--help` text: every command, option, the script language and the exit codes.
+/// The complete `--help` text, generated from the catalog's manifests: every command, option, the script
+/// language (with the features' script words) and the exit codes.
 public struct HelpText: Sendable {
-    /// The bundled demo names `demo NAME` accepts, listed in the help.
+    /// The features' manifests, whose commands and script words are listed.
+    public var manifests: [FeatureManifest]
+    /// The demo names `demo NAME` accepts, listed in the help.
     public var demoNames: [String]
 
     /// Creates the help text.
-    public init(demoNames: [String] = []) {
+    public init(manifests: [FeatureManifest], demoNames: [String] = []) {
+        self.manifests = manifests
         self.demoNames = demoNames
     }
 
     /// The text `--help` prints.
     public var text: String {
-        [Self.usage, Self.commands(demoNames: demoNames), Self.options, Self.scriptLanguage, faults, Self.endnotes]
-            .joined(separator: "\n\n")
+        [
+            Self.usage, commands, Self.options, scriptLanguage, faults, Self.endnotes,
+        ]
+        .joined(separator: "\n\n")
+    }
+
+    /// The script language alone, as the shell's `help` prints it.
+    public var scriptLanguage: String {
+        let words = manifests.flatMap(\.scriptWords).map { HelpText.row("\($0.name) ID", $0.summary) }
+        return ([Self.scriptLanguageHeading] + Self.scriptVerbs + words + Self.scriptNotes).joined(separator: "\n")
     }
 
     private var faults: String {

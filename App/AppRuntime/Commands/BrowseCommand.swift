@@ -1,5 +1,9 @@
-/// Runs the commands that browse screens (the tour, `demo`, `shell`, `characters`, `character`, `episodes`,
-/// `episode`, `image`): starts the services, builds the verified container and screen factory, runs the session.
+import Console
+import FeatureKit
+import HeadlessHost
+
+/// Runs the commands that browse screens (the tour, `demo`, `shell` and every feature command): starts the
+/// services, builds the verified container and screen factory, runs the session.
 @MainActor
 struct BrowseCommand {
     let infrastructure: AppInfrastructure
@@ -12,9 +16,10 @@ struct BrowseCommand {
 
     private func run(_ invocation: Invocation, with services: AppServices) async -> ExitCode {
         let errors = infrastructure.streams.standardError
+        let catalog = infrastructure.catalog
         let factory: ProviderScreenFactory
         do {
-            let modules = infrastructure.featureModules(invocation.command, invocation.options)
+            let modules = catalog.modules(for: invocation.command, settings: invocation.options.featureSettings)
             factory = try AppContainer.screenFactory(services: services, modules: modules)
         } catch {
             errors.writeLine(error.message)
@@ -25,11 +30,19 @@ struct BrowseCommand {
             renderer: invocation.options.screenRenderer(for: infrastructure.outputCapabilities),
             streams: infrastructure.streams,
             clock: services.clock,
+            vocabulary: catalog.vocabulary,
             demos: infrastructure.demos,
             lineSource: infrastructure.makeLineSource(),
             shellPrompt: infrastructure.inputIsTerminal ? "> " : nil,
-            onUserAction: NavigationTracking.handler(tracker: services.tracker)
+            shellHelp: HelpText(manifests: catalog.manifests).scriptLanguage,
+            onUserAction: NavigationTracking.handler(tracker: services.tracker, routes: catalog.vocabulary)
         )
-        return await session.run(invocation.command) ?? .failure
+        switch invocation.command {
+        case .tour: return await session.runDemo(infrastructure.defaultDemo)
+        case .demo(let nameOrPath): return await session.runDemo(nameOrPath)
+        case .shell: return await session.runShell()
+        case .browse(let feature): return await session.run(feature)
+        case .serve, .crawl, .cache, .help, .version: return .usage
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Console
 /// `cache stats|verify|clear`: opens the cache the options name (no replica, no network) and runs the action.
 @MainActor
 struct CacheCommand {

@@ -1,3 +1,6 @@
+import CatalogCrawl
+import Console
+
 /// `crawl`: starts the services a browsing run uses (the same client, cache and keys), then loads the whole
 /// catalog into the cache with `CrawlCommandRunner`.
 @MainActor
@@ -15,6 +18,7 @@ struct CrawlCommand {
             client: services.http.client,
             store: services.storage.store,
             configuration: services.target.configuration,
+            contributions: infrastructure.catalog.crawlContributions,
             metrics: services.http.metrics,
             streams: infrastructure.streams,
             progressStyle: .forStandardError(
@@ -22,6 +26,6 @@ struct CrawlCommand {
             clock: services.clock,
             cachesToDisk: services.storage.disk != nil
         )
-        return await runner.run(crawl)
+        return await runner.run(crawl.settings)
     }
 }

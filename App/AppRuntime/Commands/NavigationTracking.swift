@@ -1,7 +1,8 @@
 import Foundation
+import HeadlessHost
 import Tracking
 
-/// Tracks the user actions no screen hears: showing a screen by name (`characters`, `episode 3`) and `back`.
+/// Tracks the user actions no screen hears: showing a screen by a feature command (`episode 3`) and `back`.
 ///
 /// Commands sent to a screen (`next`, `open 3`, ...) are tracked by the features' own screen trackers, so they
 /// are left out here to avoid counting them twice.
@@ -9,12 +10,14 @@ enum NavigationTracking {
     /// The screen name navigation events are tracked under.
     static let screenName = "Navigation"
 
-    static let verbs: Set<String> = ["characters", "character", "episodes", "episode", "back"]
-
-    static func handler(tracker: any EventTracker, now: @escaping @Sendable () -> Date = Date.init)
-        -> UserActionHandler
-    {
-        { action, detail in
+    /// A handler that tracks `back` and the commands of `routes` that show a screen.
+    static func handler(
+        tracker: any EventTracker,
+        routes vocabulary: ScriptVocabulary,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) -> UserActionHandler {
+        let verbs = Set(vocabulary.commands.keys).subtracting(vocabulary.scriptWords.keys).union(["back"])
+        return { action, detail in
             guard verbs.contains(action) else { return }
             tracker.track(
                 TrackingEvent(kind: .userAction(name: action, argument: detail), screen: screenName, timestamp: now()))

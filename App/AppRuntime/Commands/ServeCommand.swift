@@ -1,3 +1,4 @@
+import Console
 import APIReplica
 
 /// `serve`: runs the embedded replica alone, printing its base URL on stdout, until a stop is requested.

@@ -1,4 +1,5 @@
 import APIReplica
+import Console
 
 /// The App's composition root: turns a parsed invocation into live infrastructure, a verified dependency
 /// container and screens, and runs the command.
@@ -18,12 +19,12 @@ public final class AppComposition {
     /// The complete `--help` text, with the replica's fault syntax and the bundled demos (built only for `--help`:
     /// listing the demos reads the resource bundle).
     public var helpText: HelpText {
-        HelpText(demoNames: (try? infrastructure.demos.names()) ?? [])
+        HelpText(manifests: infrastructure.catalog.manifests, demoNames: (try? infrastructure.demos.names()) ?? [])
     }
 
     /// The App's entry point, running every command through this root.
     public func commandLine() -> AppCommandLine {
-        AppCommandLine(streams: infrastructure.streams) { [self] invocation in
+        AppCommandLine(streams: infrastructure.streams, catalog: infrastructure.catalog) { [self] invocation in
             await run(invocation)
         }
     }
@@ -43,7 +44,7 @@ public final class AppComposition {
         case .version:
             infrastructure.streams.standardOutput.writeLine(AppVersion.line)
             return .success
-        case .tour, .characters, .character, .episodes, .episode, .image, .demo, .shell:
+        case .tour, .browse, .demo, .shell:
             return await BrowseCommand(infrastructure: infrastructure).run(invocation)
         }
     }

@@ -1,3 +1,4 @@
+import HeadlessHost
 import CoreDI
 import Networking
 import SharedPresentation

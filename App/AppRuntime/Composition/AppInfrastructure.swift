@@ -1,4 +1,7 @@
+import Console
+import FeatureKit
 import Foundation
+import HeadlessHost
 import Networking
 
 #if canImport(FoundationNetworking)
@@ -34,8 +37,10 @@ public struct AppInfrastructure {
     public var makeStopRequest: () -> any StopRequest
     /// The demo scripts.
     public var demos: DemoCatalog
-    /// The features a command composes, configured from the options.
-    public var featureModules: (Command, GlobalOptions) -> [FeatureModule]
+    /// The features the App is built from.
+    public var catalog: FeatureCatalog
+    /// The demo run when no command is given.
+    public var defaultDemo: String
 
     /// Creates an infrastructure from its parts.
     public init(
@@ -48,7 +53,8 @@ public struct AppInfrastructure {
         makeLineSource: @escaping () -> any LineSource,
         makeStopRequest: @escaping () -> any StopRequest,
         demos: DemoCatalog,
-        featureModules: @escaping (Command, GlobalOptions) -> [FeatureModule],
+        catalog: FeatureCatalog,
+        defaultDemo: String = "tour",
         errorIsTerminal: Bool = false
     ) {
         self.streams = streams
@@ -61,12 +67,13 @@ public struct AppInfrastructure {
         self.makeLineSource = makeLineSource
         self.makeStopRequest = makeStopRequest
         self.demos = demos
-        self.featureModules = featureModules
+        self.catalog = catalog
+        self.defaultDemo = defaultDemo
     }
 
     /// This process: its standard streams and environment, URLSession, the continuous clock, SIGINT/SIGTERM, the
-    /// bundled demos and the App's features.
-    public static func live() -> AppInfrastructure {
+    /// bundled demos and the features of `catalog`; with no command it runs `defaultDemo`.
+    public static func live(catalog: FeatureCatalog, defaultDemo: String = "tour") -> AppInfrastructure {
         AppInfrastructure(
             streams: .process,
             environment: ProcessInfo.processInfo.environment,
@@ -76,8 +83,9 @@ public struct AppInfrastructure {
             makeTransport: { URLSessionHTTPClient(configuration: .ephemeral, maximumResponseBytes: $0) },
             makeLineSource: { StandardInputLineSource() },
             makeStopRequest: { SignalStopRequest() },
-            demos: .bundled,
-            featureModules: FeatureCatalog.modules(for:options:),
+            demos: .bundled(with: catalog.demos),
+            catalog: catalog,
+            defaultDemo: defaultDemo,
             errorIsTerminal: isatty(STDERR_FILENO) == 1
         )
     }

@@ -1,3 +1,4 @@
+import Console
 import Networking
 import Storage
 import Tracking

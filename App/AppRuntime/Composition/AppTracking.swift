@@ -1,3 +1,4 @@
+import Console
 import Tracking
 
 /// The event trackers `options` ask for: a line per event on stderr with `--verbose`, JSON lines in the

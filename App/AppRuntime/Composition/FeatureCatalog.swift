@@ -1,34 +1,60 @@
-import CharactersFeature
-import EpisodesFeature
+import FeatureKit
+import HeadlessHost
 
-/// The features the App is built from, and which of them each command composes.
-///
-/// A command composes only what it can show: one-shot commands show a single screen and never `open` another, so
-/// `characters`, `character` and `image` need only the characters feature and `episodes` and `episode` only the
-/// episodes feature. The tour, `demo` and `shell` may go anywhere (`open` on a cast member leads to a character),
-/// so they compose both.
-enum FeatureCatalog {
-    /// The modules `command` composes, configured from `options`.
-    static func modules(for command: Command, options: GlobalOptions) -> [FeatureModule] {
+/// The features an App is built from: the one list the executable names (`App`'s catalog, or a preview's single
+/// feature), and everything the App derives from their manifests: commands, script words, demos, crawl lists.
+public struct FeatureCatalog: Sendable {
+    /// The features' assemblies, in the order `--help`, the crawl and the screen factory use.
+    public let features: [any FeatureAssembly.Type]
+    /// Their manifests, in the same order.
+    public let manifests: [FeatureManifest]
+    /// The script language and command words of these features, beside the App's own commands.
+    public let vocabulary: ScriptVocabulary
+
+    /// Creates the catalog of `features`.
+    public init(_ features: [any FeatureAssembly.Type]) {
+        self.features = features
+        manifests = features.map { $0.manifest }
+        vocabulary = ScriptVocabulary(
+            manifests: manifests,
+            otherCommands: Set(AppCommandSyntax.all.map(\.name)),
+            globalOptions: GlobalOptions.syntax.valueOptions.union(GlobalOptions.syntax.flagOptions)
+                .union(AppCommandSyntax.all.flatMap { $0.syntax.valueOptions.union($0.syntax.flagOptions) })
+        )
+    }
+
+    /// The assemblies `command` composes, configured with `settings`: a feature command composes only the feature
+    /// that declares it (one screen, no `open`); the tour, `demo` and `shell` may go anywhere and compose all.
+    public func modules(for command: Command, settings: FeatureSettings) -> [FeatureModule] {
         switch command {
-        case .characters, .character, .image:
-            characters(options)
-        case .episodes, .episode:
-            episodes(options)
+        case .browse(let invocation):
+            features.filter { feature in
+                feature.manifest.commands.contains { command in command.name == invocation.command }
+            }
+            .map { FeatureModule($0, settings: settings) }
         case .tour, .demo, .shell:
-            characters(options) + episodes(options)
+            features.map { FeatureModule($0, settings: settings) }
         case .serve, .crawl, .cache, .help, .version:
             []
         }
     }
 
-    private static func characters(_ options: GlobalOptions) -> [FeatureModule] {
-        let assembly = CharactersAssembly(
-            avatarFailureRate: options.imageFailureRate ?? 0, avatarFailureSeed: options.imageFailureSeed ?? 0)
-        return [FeatureModule(providerName: CharactersAssembly.providerName, assembly: assembly)]
+    /// Every feature's crawl contribution, in catalog order.
+    public var crawlContributions: [CrawlContribution] {
+        manifests.flatMap(\.crawl)
     }
 
-    private static func episodes(_ options: GlobalOptions) -> [FeatureModule] {
-        [FeatureModule(providerName: EpisodesAssembly.providerName, assembly: EpisodesAssembly())]
+    /// Every feature's demo scripts.
+    public var demos: [DemoScript] {
+        manifests.flatMap(\.demos)
+    }
+
+    /// What is wrong with this catalog (two features claiming one name, command or route; a command showing a
+    /// route no feature answers; a script word clashing with the App's own words); empty when it is sound.
+    ///
+    /// A route a feature `opens` that no feature answers is not a problem: a preview composes one feature alone,
+    /// and opening such an item then says that no feature of this App shows it.
+    public var problems: [String] {
+        FeatureCatalogCheck(manifests: manifests, appCommands: AppCommandSyntax.all.map(\.name)).problems
     }
 }

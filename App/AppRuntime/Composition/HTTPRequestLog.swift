@@ -1,3 +1,4 @@
+import Console
 import Networking
 
 /// The `--verbose` log of HTTP traffic on stderr: one line per request sent, answer, failure, retry and join.

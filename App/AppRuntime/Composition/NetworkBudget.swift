@@ -26,7 +26,7 @@ struct NetworkBudget: Hashable {
 
     /// The budget `command` runs with.
     static func budget(for command: Command) -> NetworkBudget {
-        command.browsingSteps == nil ? session : oneShot
+        if case .browse = command { oneShot } else { session }
     }
 
     /// The longest one request can take: every attempt running into its deadline, and the longest waits between

@@ -1,3 +1,4 @@
+import HeadlessHost
 import SharedPresentation
 
 /// The App's `ScreenFactory`: asks each feature's `ScreenProvider` in turn for the screen of a route.

@@ -1,13 +1,37 @@
-/// A destination a screen asks the App to show; features emit routes, and only the App maps them to screens.
+/// A destination a screen asks the App to show, written as the command that shows it: `character 3`,
+/// `characters --page 2 --name rick`.
 ///
-/// This is the shared vocabulary that lets one feature lead to another without importing it.
-public enum AppRoute: Hashable, Sendable {
-    /// The characters list at `page` (1-based), narrowed by API filter keys (`name`, `status`, `species`, ...).
-    case characterList(page: Int, filters: [String: String])
-    /// One character's detail.
-    case characterDetail(id: Int)
-    /// The episodes list at `page` (1-based), optionally only one season.
-    case episodeList(page: Int, season: Int?)
-    /// One episode's detail.
-    case episodeDetail(id: Int)
+/// Routes are open: each feature names the routes its `ScreenProvider` answers, and a feature leads to another
+/// by naming that feature's route (an episode's cast member opens `character 3`) without importing it.
+public struct AppRoute: Hashable, Sendable, CustomStringConvertible {
+    /// The route's name, which is also the script word that shows it, such as "character".
+    public var name: String
+    /// The item the route shows (a detail), nil for a list.
+    public var id: Int?
+    /// Named values without their leading dashes (`page`, a filter such as `name`), checked by the feature.
+    public var options: [String: String]
+
+    /// Creates a route.
+    public init(_ name: String, id: Int? = nil, options: [String: String] = [:]) {
+        self.name = name
+        self.id = id
+        self.options = options
+    }
+
+    /// The value of `option` as a whole number, nil when it is absent or not a number.
+    public func integer(_ option: String) -> Int? {
+        options[option].flatMap { Int($0) }
+    }
+
+    /// The route as a script line: the name, the id, then each option (sorted, quoted when needed).
+    public var description: String {
+        var words = [name]
+        if let id {
+            words.append(String(id))
+        }
+        for key in options.keys.sorted() {
+            words += ["--\(key)", ScriptText.quoted(options[key] ?? "")]
+        }
+        return words.joined(separator: " ")
+    }
 }

@@ -1,4 +1,7 @@
 /// A user command sent to the screen on top: the script language's verbs, parsed.
+///
+/// The browsing verbs every screen may offer are cases; a feature's own verbs (such as `image ID`) arrive as
+/// `.action(name:id:)` with the script word the feature declared.
 public enum ScreenCommand: Hashable, Sendable {
     /// Go to the next page.
     case next
@@ -16,6 +19,21 @@ public enum ScreenCommand: Hashable, Sendable {
     case filter(key: String, value: String)
     /// Open the item with this id (a list row, a cast member, an episode of a character).
     case open(id: Int)
-    /// Load (or reload) the image of the item with this id.
-    case image(id: Int)
+    /// A feature's own verb for the item with this id, such as `image` (load or reload an item's image).
+    case action(name: String, id: Int)
+
+    /// The command's script verb, such as "next", "more" or a feature's "image".
+    public var verb: String {
+        switch self {
+        case .next: "next"
+        case .previous: "prev"
+        case .refresh: "refresh"
+        case .loadMore: "more"
+        case .retry: "retry"
+        case .search: "search"
+        case .filter: "filter"
+        case .open: "open"
+        case .action(let name, _): name
+        }
+    }
 }

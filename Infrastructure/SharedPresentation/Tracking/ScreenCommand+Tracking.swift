@@ -1,5 +1,5 @@
 extension ScreenCommand {
-    /// The command's script verb, such as "search".
+    /// The command's name in tracking events, such as "search" or "loadMore".
     public var trackingName: String {
         switch self {
         case .next: "next"
@@ -10,7 +10,7 @@ extension ScreenCommand {
         case .search: "search"
         case .filter: "filter"
         case .open: "open"
-        case .image: "image"
+        case .action(let name, _): name
         }
     }
 
@@ -20,7 +20,7 @@ extension ScreenCommand {
         case .next, .previous, .refresh, .loadMore, .retry: nil
         case .search(let query): query
         case .filter(let key, let value): "\(key)=\(value)"
-        case .open(let id), .image(let id): String(id)
+        case .open(let id), .action(_, let id): String(id)
         }
     }
 }

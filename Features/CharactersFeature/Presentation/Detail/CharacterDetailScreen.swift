@@ -34,15 +34,15 @@ final class CharacterDetailScreen: Screen {
         case .refresh: try viewModel.refresh()
         case .retry: try viewModel.retry()
         case .open(let id): return try viewModel.open(id)
-        case .image(let id): try viewModel.reloadImage(id)
-        case .next, .previous, .loadMore, .search, .filter:
+        case .action(CharactersRoute.imageWord, let id): try viewModel.reloadImage(id)
+        case .next, .previous, .loadMore, .search, .filter, .action:
             throw .unsupported(command: command.trackingName, screen: CharactersStrings.detailScreenDescription)
         }
         return nil
     }
 
     func failure(of command: ScreenCommand) -> String? {
-        guard case .image(let id) = command, case .failed(let message) = viewModel.avatar.state(for: id) else {
+        guard case .action(CharactersRoute.imageWord, let id) = command, case .failed(let message) = viewModel.avatar.state(for: id) else {
             return nil
         }
         return CharactersStrings.imageFailedMessage(message, characterID: id)

@@ -106,7 +106,7 @@ final class CharacterDetailViewModel {
     /// The route of the episode row `id`.
     func open(_ id: Int) throws(ScreenCommandError) -> AppRoute {
         guard episodes?.value.contains(where: { $0.id == id }) == true else { throw .notOnScreen(id: id) }
-        return .episodeDetail(id: id)
+        return CharactersRoute.episode(id: id)
     }
 
     private func makeCharacterAdapter() -> CharacterAdapter {

@@ -33,8 +33,8 @@ final class CharacterListScreen: Screen {
         case .search(let text): try viewModel.search(text)
         case .filter(let key, let value): try viewModel.filter(key: key, value: value)
         case .open(let id): return try viewModel.open(id)
-        case .image(let id): try viewModel.reloadImage(id)
-        case .loadMore:
+        case .action(CharactersRoute.imageWord, let id): try viewModel.reloadImage(id)
+        case .loadMore, .action:
             throw .unsupported(command: command.trackingName, screen: CharactersStrings.listScreenDescription)
         }
         return nil

@@ -47,7 +47,7 @@ extension CharacterListViewModel {
     /// The detail route of the row `id`.
     func open(_ id: Int) throws(ScreenCommandError) -> AppRoute {
         guard isShown(id) else { throw .notOnScreen(id: id) }
-        return .characterDetail(id: id)
+        return CharactersRoute.detail(id: id).appRoute
     }
 
     /// Loads the avatar of the row `id` again.

@@ -17,12 +17,12 @@ final class CharactersScreenProvider: ScreenProvider {
     }
 
     func makeScreen(for route: AppRoute) -> (any Screen)? {
-        switch route {
-        case .characterList(let page, let filters):
+        switch CharactersRoute(route) {
+        case .list(let page, let filters):
             makeList(page: page, filters: filters)
-        case .characterDetail(let id):
+        case .detail(let id):
             cachedDetail(id: id)
-        case .episodeList, .episodeDetail:
+        case nil:
             nil
         }
     }

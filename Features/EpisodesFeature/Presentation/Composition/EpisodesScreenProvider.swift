@@ -15,16 +15,16 @@ final class EpisodesScreenProvider: ScreenProvider {
     }
 
     func makeScreen(for route: AppRoute) -> (any Screen)? {
-        switch route {
-        case .episodeList(let page, let season):
+        switch EpisodesRoute(route) {
+        case .list(let page, let season):
             return EpisodeListComposer.makeScreen(page: page, season: season, dependencies: dependencies)
-        case .episodeDetail(let id):
+        case .detail(let id):
             let cache = detailScreens ?? BoundedCache(capacity: detailCacheCapacity)
             detailScreens = cache
             return cache.value(forKey: id) {
                 EpisodeDetailComposer.makeScreen(id: id, dependencies: dependencies)
             }
-        case .characterList, .characterDetail:
+        case nil:
             return nil
         }
     }

@@ -51,8 +51,8 @@ final class EpisodeDetailScreen: Screen {
             guard viewModel.item?.value.cast.contains(where: { $0.id == id }) == true else {
                 throw .notOnScreen(id: id)
             }
-            return .characterDetail(id: id)
-        case .next, .previous, .loadMore, .search, .filter, .image:
+            return EpisodesRoute.character(id: id)
+        case .next, .previous, .loadMore, .search, .filter, .action:
             throw .unsupported(command: command.trackingName, screen: EpisodesStrings.detailScreenName)
         }
         return nil

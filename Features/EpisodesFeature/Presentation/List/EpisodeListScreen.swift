@@ -53,8 +53,8 @@ final class EpisodeListScreen: Screen {
             guard list.items.contains(where: { $0.value.episodes.contains { $0.id == id } }) else {
                 throw .notOnScreen(id: id)
             }
-            return .episodeDetail(id: id)
-        case .next, .previous, .search, .filter, .image:
+            return EpisodesRoute.detail(id: id).appRoute
+        case .next, .previous, .search, .filter, .action:
             throw .unsupported(command: command.trackingName, screen: EpisodesStrings.listTitle)
         }
         return nil

@@ -1,0 +1,31 @@
+import FeatureKit
+import Foundation
+import Networking
+
+/// What a crawl stores for this feature: every character page, each character's avatar, and the episode lists a
+/// character's detail asks for, cut with the feature's own batching rule.
+enum CharacterCrawlLinks {
+    /// The feature's crawl contribution.
+    static let contribution = CrawlContribution(
+        resource: .character,
+        image: { Endpoint.avatar(characterID: $0) },
+        linkedLists: lists(in:)
+    )
+
+    /// The multi-id episode requests the details of the characters on one page make.
+    static func lists(in page: Data) throws -> [LinkedItems] {
+        let decoded = try JSONDecoder().decode(PageLinks.self, from: page)
+        return decoded.results.flatMap { character in
+            BatchedIDLoader().batches(of: character.episode.compactMap(APIResourceID.id(from:)))
+                .map { LinkedItems(resource: .episode, ids: $0) }
+        }
+    }
+
+    private struct PageLinks: Decodable {
+        struct Character: Decodable {
+            var episode: [String]
+        }
+
+        var results: [Character]
+    }
+}

@@ -1,0 +1,118 @@
+import FeatureKit
+import Foundation
+import Networking
+import Storage
+
+/// Loads the whole catalog into the cache: every page of each list the features contribute and, when asked, every
+/// listed item's image, with a bounded number of loads in flight.
+///
+/// Every load goes through the same `CachedFetcher`, keys (full URLs built with `Endpoint.page` and the features'
+/// image endpoints) and freshness the features use, so the features later read exactly what the crawl stored, and a
+/// crawl run again skips what is still fresh. Page 1 of each resource tells how many pages there are; the other
+/// pages and the images follow in parallel. Bodies are checked before they are cached (pages must decode, images
+/// must be complete), and a load whose body was invalid is tried again up to `settings.maxAttempts` times.
+public struct CatalogCrawler: Sendable {
+    let client: any HTTPClient
+    let fetcher: CachedFetcher
+    let configuration: APIConfiguration
+    let metrics: RequestMetrics
+    let settings: CrawlSettings
+    let contributions: [CrawlContribution]
+    private let reporter: any CrawlProgressReporter
+    let clock: any Clock<Duration>
+
+    /// Creates a crawler.
+    ///
+    /// - Parameters:
+    ///   - client: the HTTP client the features use (with its retry policy); `metrics` must observe it, innermost.
+    ///   - fetcher: the fetcher over the cache the features read.
+    ///   - configuration: the server to crawl.
+    ///   - metrics: counts the requests, bytes and retries the summary reports; the crawler adds its own retries.
+    ///   - settings: concurrency, images, policies and attempts.
+    ///   - contributions: the features' lists, images and linked lists, in the order they are crawled.
+    ///   - reporter: hears about progress.
+    ///   - clock: measures the crawl's duration.
+    public init(
+        client: any HTTPClient,
+        fetcher: CachedFetcher,
+        configuration: APIConfiguration,
+        metrics: RequestMetrics,
+        settings: CrawlSettings,
+        contributions: [CrawlContribution],
+        reporter: any CrawlProgressReporter,
+        clock: any Clock<Duration>
+    ) {
+        self.contributions = contributions
+        self.client = client
+        self.fetcher = fetcher
+        self.configuration = configuration
+        self.metrics = metrics
+        self.settings = settings
+        self.reporter = reporter
+        self.clock = clock
+    }
+
+    /// Crawls the catalog and returns what it did; failures are listed in the summary, never thrown.
+    ///
+    /// Page 1 of each resource goes first; as soon as one arrives, the rest of its resource follows (and its items'
+    /// images), so no load waits for another resource's first page.
+    public func crawl() async -> CrawlSummary {
+        let stopwatch = CrawlClockReading(clock: clock)
+        let trafficBefore = metrics.total
+        var tally = CrawlTally()
+        var imageEndpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint] = [:]
+        for contribution in contributions {
+            imageEndpoints[contribution.resource] = imageEndpoints[contribution.resource] ?? contribution.image
+        }
+        var discovery = CrawlDiscovery(
+            resources: resources, imageResources: Set(imageEndpoints.keys), includesImages: settings.includesImages)
+        var images = ImageQueue(
+            includesImages: settings.includesImages, configuration: configuration, images: imageEndpoints)
+        var announced = false
+        var details = CatalogDetails(contributions: contributions)
+
+        let firstPages = resources.map { CrawlJob.page(1, of: $0) }
+        await BoundedJobRunner(limit: settings.concurrency).run(firstPages, perform: load) { result in
+            tally.record(result)
+            var next = discovery.learn(from: result)
+            if case .page(let page) = result.outcome, case .page(_, let resource) = result.job {
+                if let body = result.body {
+                    details.add(page: body, items: page.results, of: resource)
+                }
+                next += images.newJobs(from: page, of: resource)
+            }
+            if let plan = discovery.plan {
+                if !announced {
+                    announced = true
+                    tally.plan = plan
+                    reporter.crawlStarted(plan)
+                }
+                reporter.crawlProgressed(tally.progress(elapsed: stopwatch.elapsed))
+            }
+            return next
+        }
+
+        if settings.includesDetails {
+            for resource in resources where tally.loadedEveryPage(of: resource) {
+                details.markComplete(resource)
+            }
+            await storeDetails(details.entries(on: configuration), into: &tally)
+        }
+
+        let trafficAfter = metrics.total
+        let traffic = RequestMetrics.Counts(
+            requests: trafficAfter.requests - trafficBefore.requests,
+            bytesReceived: trafficAfter.bytesReceived - trafficBefore.bytesReceived,
+            retries: trafficAfter.retries - trafficBefore.retries
+        )
+        let summary = tally.summary(duration: stopwatch.elapsed, traffic: traffic)
+        reporter.crawlFinished(summary)
+        return summary
+    }
+
+    /// The lists to crawl: each contributed resource once, in contribution order.
+    var resources: [RickAndMortyAPI.Resource] {
+        var seen: Set<RickAndMortyAPI.Resource> = []
+        return contributions.map(\.resource).filter { seen.insert($0).inserted }
+    }
+}

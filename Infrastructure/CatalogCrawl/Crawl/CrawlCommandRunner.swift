@@ -1,0 +1,96 @@
+import Console
+import FeatureKit
+import Networking
+import Storage
+
+/// Runs `crawl`: crawls the catalog with the App's client and cache, shows progress on standard error and prints
+/// the summary on standard output; the exit code is a failure when anything could not be loaded.
+public struct CrawlCommandRunner: Sendable {
+    /// How progress is shown on standard error.
+    public enum ProgressStyle: Sendable, Hashable {
+        /// A bar redrawn in place, for a terminal.
+        case bar
+        /// Plain lines every few seconds, for logs and pipes.
+        case lines
+        /// Nothing.
+        case silent
+
+        /// The bar on a terminal that understands its escape sequences (not `TERM=dumb`), plain lines otherwise.
+        public static func forStandardError(isTerminal: Bool, environment: [String: String]) -> ProgressStyle {
+            isTerminal && environment["TERM"] != "dumb" ? .bar : .lines
+        }
+    }
+
+    private let client: any HTTPClient
+    private let store: any ByteStore
+    private let configuration: APIConfiguration
+    private let contributions: [CrawlContribution]
+    private let metrics: RequestMetrics
+    private let streams: OutputStreams
+    private let progressStyle: ProgressStyle
+    private let clock: any Clock<Duration>
+    private let cachesToDisk: Bool
+
+    /// Creates a runner over the App's infrastructure: `store` is the cache the features' fetcher reads (see
+    /// `CatalogCrawler.init` for the others); `cachesToDisk` false (`--no-cache`) adds a note that nothing was kept.
+    public init(
+        client: any HTTPClient,
+        store: any ByteStore,
+        configuration: APIConfiguration,
+        contributions: [CrawlContribution],
+        metrics: RequestMetrics,
+        streams: OutputStreams,
+        progressStyle: ProgressStyle,
+        clock: any Clock<Duration> = ContinuousClock(),
+        cachesToDisk: Bool = true
+    ) {
+        self.client = client
+        self.store = store
+        self.configuration = configuration
+        self.contributions = contributions
+        self.metrics = metrics
+        self.streams = streams
+        self.progressStyle = progressStyle
+        self.clock = clock
+        self.cachesToDisk = cachesToDisk
+    }
+
+    /// Crawls with `settings` and reports; success only when every page (and image) was loaded and kept.
+    public func run(_ settings: CrawlSettings) async -> ExitCode {
+        let summary = await crawl(settings, reporter: reporter())
+        streams.standardOutput.writeLine(summary.text)
+        if !cachesToDisk {
+            streams.standardError.writeLine("note: the disk cache is disabled (--no-cache), so nothing was kept")
+        }
+        return summary.isComplete ? .success : .failure
+    }
+
+    /// Crawls with `settings`, writing to the cache in the background, and returns once every entry is written.
+    public func crawl(_ settings: CrawlSettings, reporter: any CrawlProgressReporter) async -> CrawlSummary {
+        let stopwatch = CrawlClockReading(clock: clock)
+        let writer = WriteBehindStore(wrapping: store)
+        let crawler = CatalogCrawler(
+            client: client,
+            fetcher: CachedFetcher(store: writer),
+            configuration: configuration,
+            metrics: metrics,
+            settings: settings,
+            contributions: contributions,
+            reporter: reporter,
+            clock: clock
+        )
+        var summary = await crawler.crawl()
+        summary.storageFailures = await writer.flush().map(\.description)
+        // The crawl is done when its entries are written, and the throughput counts that time too.
+        summary.duration = stopwatch.elapsed
+        return summary
+    }
+
+    private func reporter() -> any CrawlProgressReporter {
+        switch progressStyle {
+        case .bar: TerminalProgressBar(sink: streams.standardError)
+        case .lines: PlainProgressLines(sink: streams.standardError)
+        case .silent: SilentCrawlProgress()
+        }
+    }
+}

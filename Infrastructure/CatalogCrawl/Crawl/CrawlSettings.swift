@@ -1,0 +1,49 @@
+import Storage
+
+/// How a crawl runs: how many requests at once, whether images and details come too, the cache policies the
+/// features read with, and how often a load whose body was invalid is tried again.
+public struct CrawlSettings: Sendable, Hashable {
+    /// The loads in flight at once unless told otherwise.
+    public static let defaultConcurrency = 4
+    /// The concurrency a crawl accepts.
+    public static let concurrencyRange = 1...64
+
+    /// The most loads in flight at once (at least 1).
+    public var concurrency: Int
+    /// Whether the items' images are fetched too.
+    public var includesImages: Bool
+    /// Whether the detail answers the features read (single items and the features' multi-id lists)
+    /// are derived from the pages and stored too, so detail screens work offline.
+    public var includesDetails: Bool
+    /// The policy list pages are cached under; the features must read pages with the same freshness.
+    public var pagePolicy: CachePolicy
+    /// The policy images are cached under; the features must read images with the same freshness.
+    public var imagePolicy: CachePolicy
+    /// The most attempts per page or image, the first included, when a body arrives invalid (truncated,
+    /// corrupted) or the connection fails in a way the HTTP client does not retry itself.
+    public var maxAttempts: Int
+
+    /// Creates settings; the policies default to the ones the features use (`.standard` for pages, `.longLived`
+    /// for images), never answered with stale data so that a failed load is reported, not hidden.
+    public init(
+        concurrency: Int = Self.defaultConcurrency,
+        includesImages: Bool = false,
+        includesDetails: Bool = true,
+        pagePolicy: CachePolicy = .standard,
+        imagePolicy: CachePolicy = .longLived,
+        maxAttempts: Int = 4
+    ) {
+        self.concurrency = max(1, concurrency)
+        self.includesImages = includesImages
+        self.includesDetails = includesDetails
+        self.pagePolicy = Self.withoutStaleFallback(pagePolicy)
+        self.imagePolicy = Self.withoutStaleFallback(imagePolicy)
+        self.maxAttempts = max(1, maxAttempts)
+    }
+
+    private static func withoutStaleFallback(_ policy: CachePolicy) -> CachePolicy {
+        var policy = policy
+        policy.allowsStaleOnError = false
+        return policy
+    }
+}

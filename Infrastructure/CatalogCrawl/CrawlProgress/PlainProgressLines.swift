@@ -1,0 +1,47 @@
+import Console
+import Locking
+
+/// Reports crawl progress as plain lines, for logs and pipes: the plan, then a line at most every `interval`
+/// (measured on the crawl's clock), and always one when everything is done.
+public final class PlainProgressLines: CrawlProgressReporter {
+    private struct State {
+        var lastLineAt: Duration?
+        var printedFinished = false
+    }
+
+    private let sink: any TextSink
+    private let interval: Duration
+    private let state = Locked(State())
+
+    /// Creates a reporter writing to `sink` (standard error), at most one progress line per `interval`.
+    public init(sink: any TextSink, interval: Duration = .seconds(2)) {
+        self.sink = sink
+        self.interval = interval
+    }
+
+    /// Writes the plan.
+    public func crawlStarted(_ plan: CrawlPlan) {
+        sink.writeLine(CrawlProgressText.plan(plan))
+    }
+
+    /// Writes a progress line when `interval` has passed since the last one, or when the crawl is done.
+    public func crawlProgressed(_ progress: CrawlProgress) {
+        let isDue = state.withLock { state -> Bool in
+            let finished = progress.isFinished
+            guard !state.printedFinished else { return false }
+            guard finished || state.lastLineAt.map({ progress.elapsed - $0 >= interval }) ?? true else {
+                return false
+            }
+            state.lastLineAt = progress.elapsed
+            state.printedFinished = finished
+            return true
+        }
+        if isDue {
+            let percent = Int((progress.fractionDone * 100).rounded(.down))
+            sink.writeLine("crawl: \(percent)% \(CrawlProgressText.counts(progress))")
+        }
+    }
+
+    /// Writes nothing: the summary follows on standard output.
+    public func crawlFinished(_ summary: CrawlSummary) {}
+}

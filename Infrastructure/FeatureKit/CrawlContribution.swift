@@ -1,0 +1,28 @@
+import Foundation
+import Networking
+
+/// What a crawl loads and stores for one feature: every page of one API list, each listed item's image when the
+/// crawl includes images, and the multi-id answers the feature's detail screens ask for.
+///
+/// The crawl stores each listed object as its single-item answer (`location/3`) byte for byte. `linkedLists`
+/// reads one crawled page with the feature's own DTO and returns the multi-id requests its detail screens make
+/// for the page's items, cut with the feature's own batching rule, so the keys match what the screens ask for.
+public struct CrawlContribution: Sendable {
+    /// The API list whose pages are crawled.
+    public var resource: RickAndMortyAPI.Resource
+    /// The image of the item with an id, fetched when the crawl includes images; nil when items have none.
+    public var image: (@Sendable (Int) -> Endpoint)?
+    /// The multi-id requests the feature's screens make for the items of one crawled page.
+    public var linkedLists: @Sendable (Data) throws -> [LinkedItems]
+
+    /// Creates a contribution.
+    public init(
+        resource: RickAndMortyAPI.Resource,
+        image: (@Sendable (Int) -> Endpoint)? = nil,
+        linkedLists: @escaping @Sendable (Data) throws -> [LinkedItems] = { _ in [] }
+    ) {
+        self.resource = resource
+        self.image = image
+        self.linkedLists = linkedLists
+    }
+}

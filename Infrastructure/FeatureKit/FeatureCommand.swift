@@ -1,0 +1,47 @@
+/// A command that shows one of a feature's screens: `characters --page 2`, `character ID`, `image ID`.
+///
+/// The App parses and checks it from the declaration (the id and each option's kind of value), prints it in
+/// `--help`, and runs it as its route, then `followedBy` on the screen it shows. In scripts it shows the route
+/// as the only screen, unless a script word of the same name takes precedence there.
+public struct FeatureCommand: Sendable, Hashable {
+    /// The command's name, such as "characters".
+    public var name: String
+    /// One line for `--help`, such as "one page of characters, narrowed by filters".
+    public var summary: String
+    /// Whether the command takes an id (`character ID`).
+    public var takesID: Bool
+    /// The options it takes, in the order `--help` lists them.
+    public var options: [CommandOption]
+    /// The name of the route it shows; the route carries the command's id and options.
+    public var route: String
+    /// A script word performed with the command's id once the route is shown (`image ID` shows the character,
+    /// then loads its image); nil for none.
+    public var followedBy: String?
+
+    /// Creates a command; `route` defaults to the command's own name.
+    public init(
+        _ name: String,
+        summary: String,
+        takesID: Bool = false,
+        options: [CommandOption] = [],
+        route: String? = nil,
+        followedBy: String? = nil
+    ) {
+        self.name = name
+        self.summary = summary
+        self.takesID = takesID
+        self.options = options
+        self.route = route ?? name
+        self.followedBy = followedBy
+    }
+
+    /// The command as `--help` writes it, such as "characters [--page N] [--name X]" or "character ID".
+    public var synopsis: String {
+        var words = [name]
+        if takesID {
+            words.append("ID")
+        }
+        words += options.map { "[--\($0.name) \($0.placeholder)]" }
+        return words.joined(separator: " ")
+    }
+}

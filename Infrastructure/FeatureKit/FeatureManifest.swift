@@ -1,0 +1,40 @@
+/// What a feature declares to the App: the routes its screens answer, the commands and script words that reach
+/// them, and what a crawl stores for it.
+///
+/// The App builds its command line, `--help`, script language, navigation and crawl from the manifests of the
+/// features in its catalog, so adding a feature changes no App code.
+public struct FeatureManifest: Sendable {
+    /// The feature's name, such as "characters"; its `(any ScreenProvider)` is registered under it.
+    public var name: String
+    /// The route names the feature's `ScreenProvider` answers, such as "characters" and "character".
+    public var routes: [String]
+    /// The route names of other features its screens may ask for (an episode's cast opens "character").
+    public var opens: [String]
+    /// The commands that show the feature's screens, on the command line and in scripts.
+    public var commands: [FeatureCommand]
+    /// The verbs the feature's screens add to the script language, such as `image ID`.
+    public var scriptWords: [ScriptWord]
+    /// The lists a crawl loads for the feature and how its detail answers derive from them.
+    public var crawl: [CrawlContribution]
+    /// Demo scripts that show the feature (`demo NAME`), using its commands and the host's verbs.
+    public var demos: [DemoScript]
+
+    /// Creates a manifest.
+    public init(
+        name: String,
+        routes: [String],
+        opens: [String] = [],
+        commands: [FeatureCommand],
+        scriptWords: [ScriptWord] = [],
+        crawl: [CrawlContribution] = [],
+        demos: [DemoScript] = []
+    ) {
+        self.name = name
+        self.routes = routes
+        self.opens = opens
+        self.commands = commands
+        self.scriptWords = scriptWords
+        self.crawl = crawl
+        self.demos = demos
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// Reads and checks option and argument values, throwing a `UsageError` that names the option.
+public enum ArgumentValue {
+    public static let atLeastOne = "a whole number of at least 1"
+
+    public static func positive(_ text: String, for target: String) throws(UsageError) -> Int {
+        try wholeNumber(text, for: target, in: 1...Int.max, expected: atLeastOne)
+    }
+
+    public static func wholeNumber(
+        _ text: String,
+        for target: String,
+        in range: ClosedRange<Int>,
+        expected: String
+    ) throws(UsageError) -> Int {
+        guard let number = Int(text), range.contains(number) else {
+            throw .invalidValue(text, for: target, expected: expected)
+        }
+        return number
+    }
+
+    public static func seed(_ text: String, for target: String) throws(UsageError) -> UInt64 {
+        guard let number = UInt64(text) else {
+            throw .invalidValue(text, for: target, expected: "a whole number of at least 0")
+        }
+        return number
+    }
+
+    public static func rate(_ text: String, for target: String) throws(UsageError) -> Double {
+        guard let rate = Double(text), rate.isFinite, (0...1).contains(rate) else {
+            throw .invalidValue(text, for: target, expected: "a number from 0 to 1")
+        }
+        return rate
+    }
+
+    public static func httpURL(_ text: String, for target: String) throws(UsageError) -> URL {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = url.host, !host.isEmpty
+        else {
+            throw .invalidValue(
+                text, for: target, expected: "an http or https URL, such as https://rickandmortyapi.com/api")
+        }
+        return url
+    }
+
+    public static func path(_ text: String, for target: String) throws(UsageError) -> URL {
+        guard !text.isEmpty else { throw .invalidValue(text, for: target, expected: "a path") }
+        return URL(fileURLWithPath: text)
+    }
+
+    public static func text(_ text: String, for target: String) throws(UsageError) -> String {
+        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw .invalidValue(text, for: target, expected: "a non-empty text")
+        }
+        return text
+    }
+}

@@ -1,0 +1,91 @@
+import Console
+import SharedPresentation
+
+/// Renders a snapshot as readable text: heading, status, notices, aligned fields, sections and actions.
+public struct TextScreenRenderer: ScreenRenderer {
+    /// Whether ANSI colour codes are written.
+    public var usesColor: Bool
+
+    /// Creates a renderer; colour is off unless asked for.
+    public init(usesColor: Bool = false) {
+        self.usesColor = usesColor
+    }
+
+    /// Creates a renderer that colours only when the terminal allows it.
+    public init(capabilities: TerminalCapabilities) {
+        self.init(usesColor: capabilities.usesColor)
+    }
+
+    /// The snapshot as blocks of lines separated by blank lines.
+    public func render(_ snapshot: ScreenSnapshot) -> String {
+        var blocks = [heading(of: snapshot)]
+        if !snapshot.fields.isEmpty {
+            blocks.append(fields(snapshot.fields))
+        }
+        blocks += snapshot.sections.map(section)
+        if !snapshot.actions.isEmpty {
+            blocks.append([actions(snapshot.actions)])
+        }
+        return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+    }
+
+    /// "» " and the script text, set apart from the screen before it.
+    /// A blank line.
+    public var screenSeparator: String? {
+        ""
+    }
+
+    /// The script line, bold, after a blank line.
+    public func renderHeading(for scriptText: String) -> String? {
+        "\n" + style("» \(scriptText)", .bold)
+    }
+
+    private func heading(of snapshot: ScreenSnapshot) -> [String] {
+        var lines = [style(snapshot.title, .bold)]
+        if let subtitle = snapshot.subtitle {
+            lines.append(style(subtitle, .dim))
+        }
+        switch snapshot.status {
+        case .idle, .loaded:
+            break
+        case .loading:
+            lines.append(style("Loading…", .yellow))
+        case .failed(let message, let canRetry):
+            lines.append(style("Error: \(message)" + (canRetry ? " (type 'retry' to try again)" : ""), .red))
+        }
+        lines += snapshot.notices.map { style("Note: \($0)", .yellow) }
+        return lines
+    }
+
+    private func fields(_ fields: [ScreenSnapshot.Field]) -> [String] {
+        let width = fields.map(\.label.count).max() ?? 0
+        return fields.map { field in
+            let label = "\(field.label):" + String(repeating: " ", count: width - field.label.count)
+            return "  \(style(label, .dim)) \(field.value)"
+        }
+    }
+
+    private func section(_ section: ScreenSnapshot.Section) -> [String] {
+        var lines = section.title.map { [style($0, .bold)] } ?? []
+        if section.rows.isEmpty {
+            lines.append("  " + style(section.emptyMessage ?? "(none)", .dim))
+        }
+        for row in section.rows {
+            let marker = row.id.map { style("[\($0)]", .cyan) } ?? "-"
+            let detail = row.detail.map { " — " + style($0, .dim) } ?? ""
+            lines.append("  \(marker) \(row.title)\(detail)")
+        }
+        return lines
+    }
+
+    private func actions(_ actions: [ScreenSnapshot.Action]) -> String {
+        let names = actions.map { action in
+            action.isEnabled ? action.name : style("\(action.name) (disabled)", .dim)
+        }
+        return "actions: " + names.joined(separator: ", ")
+    }
+
+    private func style(_ text: String, _ style: TextStyle) -> String {
+        style.apply(to: text, when: usesColor)
+    }
+}

@@ -1,0 +1,78 @@
+import Console
+import SharedPresentation
+
+/// Runs what browses screens, against screens from a `ScreenFactory`: a demo script, the interactive shell, or
+/// one feature command (`character 1`).
+@MainActor
+public final class BrowseSession {
+    private let navigator: Navigator
+    private let runner: ScriptRunner
+    private let streams: OutputStreams
+    private let demos: DemoCatalog
+    private let vocabulary: ScriptVocabulary
+    private let lineSource: any LineSource
+    private let shellPrompt: String?
+    private let shellHelp: String
+
+    /// Creates a session; `shellPrompt` (such as "> ") is for a terminal only, `shellHelp` is what the shell's
+    /// `help` prints, and `onUserAction` hears each action a user performed, for tracking.
+    public init(
+        factory: any ScreenFactory,
+        renderer: any ScreenRenderer,
+        streams: OutputStreams,
+        clock: any Clock<Duration>,
+        vocabulary: ScriptVocabulary,
+        demos: DemoCatalog,
+        lineSource: any LineSource,
+        shellPrompt: String? = nil,
+        shellHelp: String = "",
+        onUserAction: @escaping UserActionHandler = { _, _ in }
+    ) {
+        navigator = Navigator(factory: factory)
+        runner = ScriptRunner(
+            navigator: navigator, renderer: renderer, streams: streams, clock: clock,
+            screenCommands: vocabulary.commands.values.filter { !$0.takesID && $0.followedBy == nil }.map(\.name).sorted(),
+            onUserAction: onUserAction)
+        self.streams = streams
+        self.demos = demos
+        self.vocabulary = vocabulary
+        self.lineSource = lineSource
+        self.shellPrompt = shellPrompt
+        self.shellHelp = shellHelp
+    }
+
+    /// Runs the demo named `nameOrPath` (or the script file at that path): 0, 1 on a failed line, 2 when it
+    /// cannot be read or does not parse.
+    public func runDemo(_ nameOrPath: String) async -> ExitCode {
+        defer { navigator.closeAll() }
+        let lines: [ScriptLine]
+        do {
+            let script = try demos.load(nameOrPath)
+            do {
+                lines = try ScriptParser(vocabulary: vocabulary).parse(script.text)
+            } catch {
+                streams.standardError.writeLine("\(script.name): \(error.message)")
+                return .usage
+            }
+        } catch {
+            streams.standardError.writeLine(error.message)
+            return .usage
+        }
+        return await runner.run(lines)
+    }
+
+    /// Runs the interactive shell until its input ends (or `quit`).
+    public func runShell() async -> ExitCode {
+        defer { navigator.closeAll() }
+        let session = ShellSession(
+            runner: runner, lines: lineSource, streams: streams, vocabulary: vocabulary, prompt: shellPrompt,
+            help: shellHelp)
+        return await session.run()
+    }
+
+    /// Runs one feature command: shows its route, then its follow-up; 1 when either fails.
+    public func run(_ invocation: FeatureInvocation) async -> ExitCode {
+        defer { navigator.closeAll() }
+        return await runner.runCommand(invocation.steps)
+    }
+}

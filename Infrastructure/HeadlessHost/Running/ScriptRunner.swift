@@ -1,0 +1,173 @@
+import Console
+import Foundation
+import SharedPresentation
+
+/// Runs script steps against a `Navigator`: commands go to the screen on top, routes they return are pushed,
+/// and every step that changes what is shown prints the screen on top.
+///
+/// `expect` checks the plain text rendering (no colour, never JSON), so a script means the same in every mode.
+@MainActor
+public final class ScriptRunner {
+    private let navigator: Navigator
+    private let renderer: any ScreenRenderer
+    private let streams: OutputStreams
+    private let clock: any Clock<Duration>
+    private let onUserAction: UserActionHandler
+    private let screenCommands: [String]
+    private let plainRenderer = TextScreenRenderer(usesColor: false)
+
+    /// Creates a runner that prints with `renderer` to `streams` and lets `wait` pass on `clock`;
+    /// `screenCommands` (such as "characters") are suggested when a command needs a screen and none is shown.
+    public init(
+        navigator: Navigator,
+        renderer: any ScreenRenderer,
+        streams: OutputStreams,
+        clock: any Clock<Duration>,
+        screenCommands: [String] = [],
+        onUserAction: @escaping UserActionHandler = { _, _ in }
+    ) {
+        self.screenCommands = screenCommands
+        self.navigator = navigator
+        self.renderer = renderer
+        self.streams = streams
+        self.clock = clock
+        self.onUserAction = onUserAction
+    }
+
+    /// Runs a script, each screen under a heading; the first failure prints its line number and ends the run (1).
+    public func run(_ lines: [ScriptLine]) async -> ExitCode {
+        for line in lines {
+            if line.step.printsScreen, let heading = renderer.renderHeading(for: line.step.scriptText) {
+                streams.standardOutput.writeLine(heading)
+            }
+            switch await execute(line.step, line: line.number) {
+            case .completed:
+                continue
+            case .failed(let message):
+                streams.standardError.writeLine("line \(line.number): \(message)")
+                return .failure
+            case .expectationFailed(let message, let screen):
+                streams.standardError.writeLine(screen)
+                streams.standardError.writeLine(message)
+                return .failure
+            }
+        }
+        return .success
+    }
+
+    /// Runs a one-shot command's steps; fails (1) when a step fails or the screen ends showing an error.
+    public func runCommand(_ steps: [ScriptStep]) async -> ExitCode {
+        for step in steps {
+            switch await execute(step, line: 0) {
+            case .completed:
+                // A screen that failed to load ends the command with its own message, before later steps (such
+                // as `image` after the detail) are refused for a reason that hides the real one.
+                if case .failed(let message, _) = navigator.top?.snapshot.status {
+                    streams.standardError.writeLine(message)
+                    return .failure
+                }
+                // So does a command whose own work failed while the screen stayed loaded (`image ID`).
+                if case .perform(let command) = step, let message = navigator.top?.failure(of: command) {
+                    streams.standardError.writeLine(message)
+                    return .failure
+                }
+            case .failed(let message), .expectationFailed(let message, _):
+                streams.standardError.writeLine(message)
+                return .failure
+            }
+        }
+        return .success
+    }
+
+    /// Runs one step written on `line`, printing the screen it leaves on top; failures are returned, not printed.
+    public func execute(_ step: ScriptStep, line: Int) async -> ScriptStepOutcome {
+        let outcome: ScriptStepOutcome
+        switch step {
+        case .show(let route): outcome = await show(route)
+        case .perform(let command): outcome = await perform(command, verb: step.verb)
+        case .back: outcome = await back()
+        case .wait(let duration):
+            try? await clock.sleep(for: duration)
+            outcome = .completed
+        case .expect(let text): return expect(text, present: true, line: line)
+        case .expectNot(let text): return expect(text, present: false, line: line)
+        }
+        if outcome == .completed {
+            if step.isUserAction {
+                onUserAction(step.verb, step.argument)
+            }
+            printTopScreen()
+        }
+        return outcome
+    }
+
+    private func show(_ route: AppRoute) async -> ScriptStepOutcome {
+        do {
+            try await navigator.show(route).settle()
+            return .completed
+        } catch {
+            return .failed(message: "could not show '\(ScriptStep.show(route).scriptText)': \(describe(error))")
+        }
+    }
+
+    private func perform(_ command: ScreenCommand, verb: String) async -> ScriptStepOutcome {
+        guard let screen = navigator.top else {
+            return .failed(message: "'\(verb)' needs a screen first\(startHint)")
+        }
+        let route: AppRoute?
+        do {
+            route = try screen.perform(command)
+        } catch {
+            return .failed(message: error.message)
+        }
+        await screen.settle()
+        guard let route else { return .completed }
+        do {
+            try await navigator.push(route).settle()
+            return .completed
+        } catch {
+            return .failed(message: "could not open '\(ScriptStep.show(route).scriptText)': \(describe(error))")
+        }
+    }
+
+    private var startHint: String {
+        let names = screenCommands.map { "'\($0)'" }
+        guard let last = names.last else { return "" }
+        let choices = names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last
+        return "; start with \(choices)"
+    }
+
+    private func back() async -> ScriptStepOutcome {
+        guard navigator.back() else {
+            let error = ScreenCommandError.unavailable(command: "back", reason: "this is the first screen")
+            return .failed(message: error.message)
+        }
+        await navigator.top?.settle()
+        return .completed
+    }
+
+    private func expect(_ text: String, present: Bool, line: Int) -> ScriptStepOutcome {
+        let snapshot = navigator.top?.snapshot
+        let screen = snapshot.map(plainRenderer.render) ?? "(no screen)"
+        guard screen.contains(text) != present else { return .completed }
+        let title = snapshot.map { "screen \"\($0.title)\"" } ?? "no screen"
+        let message = "line \(line): expected \"\(text)\" \(present ? "on" : "not on") \(title)"
+        return .expectationFailed(message: message, screen: screen)
+    }
+
+    /// Writes the renderer's separator between two screens (a blank line in text, nothing in JSON).
+    public func separateScreens() {
+        if let separator = renderer.screenSeparator {
+            streams.standardOutput.writeLine(separator)
+        }
+    }
+
+    private func printTopScreen() {
+        guard let snapshot = navigator.top?.snapshot else { return }
+        streams.standardOutput.writeLine(renderer.render(snapshot))
+    }
+
+    private func describe(_ error: any Error) -> String {
+        (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import SharedPresentation
+
+/// Parses the script language: one command a line, `#` comment lines and blank lines ignored.
+public struct ScriptParser: Sendable {
+    /// The longest `wait MS` a script may ask for, in milliseconds.
+    public static let longestWait = 60_000
+
+    private let vocabulary: ScriptVocabulary
+
+    /// Creates a parser for the host's verbs and `vocabulary`'s commands and script words.
+    public init(vocabulary: ScriptVocabulary) {
+        self.vocabulary = vocabulary
+    }
+
+    /// Parses a whole script; the first line that does not parse throws, naming its line number.
+    public func parse(_ script: String) throws(ScriptParseError) -> [ScriptLine] {
+        var lines: [ScriptLine] = []
+        let texts = script.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (offset, text) in texts.enumerated() {
+            if let line = try parseLine(String(text), number: offset + 1) {
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    /// Parses one line (as `shell` reads them); nil for a blank or comment line.
+    public func parseLine(_ text: String, number: Int) throws(ScriptParseError) -> ScriptLine? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+        let verb = String(trimmed.prefix { !$0.isWhitespace })
+        let rest = trimmed.dropFirst(verb.count).trimmingCharacters(in: .whitespaces)
+        do {
+            return ScriptLine(number: number, step: try step(verb: verb, rest: rest))
+        } catch {
+            throw ScriptParseError(line: number, problem: error)
+        }
+    }
+
+    private func step(verb: String, rest: String) throws(UsageError) -> ScriptStep {
+        if vocabulary.scriptWords[verb] != nil {
+            return .perform(.action(name: verb, id: try id(verb, rest)))
+        }
+        if let command = vocabulary.commands[verb] {
+            let arguments = try command.syntax.parse(ScriptWords.split(rest), isKnown: vocabulary.isKnown)
+            let invocation = try command.invocation(from: arguments)
+            guard invocation.followUp == nil else { throw .notAScriptCommand(verb) }
+            return .show(invocation.route)
+        }
+        switch verb {
+        case "next": return try bare(.perform(.next), verb, rest)
+        case "prev": return try bare(.perform(.previous), verb, rest)
+        case "refresh": return try bare(.perform(.refresh), verb, rest)
+        case "more": return try bare(.perform(.loadMore), verb, rest)
+        case "retry": return try bare(.perform(.retry), verb, rest)
+        case "back": return try bare(.back, verb, rest)
+        case "open": return .perform(.open(id: try id(verb, rest)))
+        case "search": return .perform(.search(ScriptWords.unquote(rest)))
+        case "filter": return try filter(rest)
+        case "wait": return try wait(rest)
+        case "expect": return .expect(try expectedText(verb, rest))
+        case "expect-not": return .expectNot(try expectedText(verb, rest))
+        default:
+            throw vocabulary.otherCommands.contains(verb) ? .notAScriptCommand(verb) : .unknownCommand(verb)
+        }
+    }
+
+    private func bare(_ step: ScriptStep, _ verb: String, _ rest: String) throws(UsageError) -> ScriptStep {
+        guard rest.isEmpty else { throw .unexpectedArgument(rest, command: verb) }
+        return step
+    }
+
+    private func id(_ verb: String, _ rest: String) throws(UsageError) -> Int {
+        let words = try ScriptWords.split(rest)
+        guard let word = words.first else { throw .missingArgument(command: verb, argument: "an ID") }
+        guard words.count == 1 else { throw .unexpectedArgument(words[1], command: verb) }
+        return try ArgumentValue.positive(word, for: "\(verb) ID")
+    }
+
+    private func filter(_ rest: String) throws(UsageError) -> ScriptStep {
+        guard !rest.isEmpty else { throw .missingArgument(command: "filter", argument: "KEY=VALUE") }
+        guard let equals = rest.firstIndex(of: "=") else {
+            throw .invalidValue(rest, for: "filter", expected: "KEY=VALUE, such as status=alive")
+        }
+        let key = rest[..<equals].trimmingCharacters(in: .whitespaces)
+        guard !key.isEmpty, !key.contains(where: \.isWhitespace) else {
+            throw .invalidValue(rest, for: "filter", expected: "KEY=VALUE, such as status=alive")
+        }
+        let value = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+        return .perform(.filter(key: key, value: ScriptWords.unquote(value)))
+    }
+
+    private func wait(_ rest: String) throws(UsageError) -> ScriptStep {
+        guard !rest.isEmpty else { throw .missingArgument(command: "wait", argument: "a number of milliseconds") }
+        let milliseconds = try ArgumentValue.wholeNumber(
+            rest, for: "wait MS", in: 0...Self.longestWait, expected: "milliseconds from 0 to \(Self.longestWait)")
+        return .wait(.milliseconds(milliseconds))
+    }
+
+    private func expectedText(_ verb: String, _ rest: String) throws(UsageError) -> String {
+        let text = ScriptWords.unquote(rest)
+        guard !text.isEmpty else { throw .missingArgument(command: verb, argument: "a TEXT to look for") }
+        return text
+    }
+}
