@@ -160,7 +160,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HeadlessHostTests",
-            dependencies: ["Console", "FeatureKit", "HeadlessHost", "Locking", "SharedPresentation", "TestSupport"],
+            dependencies: [
+                "Console", "FeatureKit", "HeadlessHost", "HeadlessHostTesting", "Locking", "SharedPresentation",
+                "TestSupport",
+            ],
             path: "Tests/HeadlessHostTests"
         ),
         .target(
@@ -189,8 +192,8 @@ let package = Package(
         .testTarget(
             name: "AppRuntimeTests",
             dependencies: [
-                "APIReplica", "AppRuntime", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage",
-                "TestSupport", "Tracking",
+                "APIReplica", "AppRuntime", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "HeadlessHost",
+                "HeadlessHostTesting", "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport", "Tracking",
             ],
             path: "Tests/AppRuntimeTests"
         ),
@@ -212,6 +215,11 @@ let package = Package(
             dependencies: ["Locking"],
             path: "Tests/TestSupport"
         ),
+        .target(
+            name: "HeadlessHostTesting",
+            dependencies: ["FeatureKit", "HeadlessHost", "SharedPresentation"],
+            path: "Tests/HeadlessHostTesting"
+        ),
         .testTarget(
             name: "TestSupportTests",
             dependencies: ["TestSupport"],
@@ -227,7 +235,10 @@ let package = Package(
         // Benchmarks: `swift run -c release Benchmarks <suite>`; not part of the test run
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["APIReplica", "AppRuntime", "CoreDI", "Locking", "Networking", "Storage"],
+            dependencies: [
+                "APIReplica", "AppRuntime", "CatalogCrawl", "CharactersFeature", "Console", "CoreDI", "EpisodesFeature",
+                "FeatureKit", "Locking", "Networking", "Storage",
+            ],
             path: "Tests/Benchmarks"
         ),
     ],

@@ -9,7 +9,7 @@ import Tracking
 ///
 /// Its factory resolves only what the App registers: `(any HTTPClient)`, `APIConfiguration`, `CachedFetcher`,
 /// `(any EventTracker)` and `(any Clock<Duration>)`.
-public struct EpisodesAssembly: ModuleAssembly {
+public struct EpisodesAssembly: ModuleAssembly, Sendable {
     /// The name the screen provider is registered under.
     public static let providerName = "episodes"
 

@@ -1,3 +1,4 @@
+import Console
 import AppRuntime
 import Testing
 
@@ -56,6 +57,6 @@ struct AppCommandLineTests {
         let output = TextBuffer()
         let errors = TextBuffer()
         let streams = OutputStreams(standardOutput: output, standardError: errors)
-        return (AppCommandLine(streams: streams, handler: handler), output, errors)
+        return (AppCommandLine(streams: streams, catalog: .sample, handler: handler), output, errors)
     }
 }

@@ -1,3 +1,5 @@
+import HeadlessHost
+import SharedPresentation
 import APIReplica
 import AppRuntime
 import Foundation
@@ -23,7 +25,7 @@ struct CommandLineParserTests {
         ),
         (["character", "7"], .character(id: 7)),
         (["episodes"], .episodes(page: 1, season: nil)),
-        (["episodes", "--season", "2", "--page", "1"], .episodes(page: 1, season: 2)),
+        (["episodes", "--season", "2", "--page", "3"], .episodes(page: 3, season: 2)),
         (["episode", "28"], .episode(id: 28)),
         (["image", "1"], .image(id: 1)),
         (["demo", "tour"], .demo("tour")),
@@ -48,7 +50,7 @@ struct CommandLineParserTests {
 
     @Test(arguments: acceptedCommands)
     func parserAcceptsEveryCommand(arguments: [String], command: Command) throws {
-        let invocation = try CommandLineParser().parse(arguments)
+        let invocation = try CommandLineParser(catalog: .sample).parse(arguments)
 
         #expect(invocation == Invocation(command: command))
     }
@@ -60,7 +62,7 @@ struct CommandLineParserTests {
             "--events", "/tmp/events.jsonl", "--failure-rate", "0.25", "--failure-seed", "42",
         ]
 
-        let invocation = try CommandLineParser().parse(arguments)
+        let invocation = try CommandLineParser(catalog: .sample).parse(arguments)
 
         let expected = GlobalOptions(
             apiBaseURL: URL(string: "https://rickandmortyapi.com/api"),
@@ -75,7 +77,7 @@ struct CommandLineParserTests {
     }
 
     @Test func parserReadsTheDatasetAndNoCacheOptions() throws {
-        let invocation = try CommandLineParser().parse(["serve", "--dataset", "/data", "--no-cache"])
+        let invocation = try CommandLineParser(catalog: .sample).parse(["serve", "--dataset", "/data", "--no-cache"])
 
         #expect(invocation.options.datasetDirectory == URL(fileURLWithPath: "/data"))
         #expect(invocation.options.disablesCache)
@@ -143,22 +145,21 @@ struct CommandLineParserTests {
 
     @Test(arguments: rejectedArguments)
     func parserRejectsBadInputWithAClearMessage(arguments: [String], reason: String) {
-        #expect(throws: UsageError.self) { try CommandLineParser().parse(arguments) }
+        #expect(throws: UsageError.self) { try CommandLineParser(catalog: .sample).parse(arguments) }
         do {
-            _ = try CommandLineParser().parse(arguments)
+            _ = try CommandLineParser(catalog: .sample).parse(arguments)
         } catch {
             #expect(error.message == "\(reason); see 'App --help'")
         }
     }
 
-    @Test func browsingCommandsNameTheirRoute() {
-        #expect(
-            Command.characters(page: 2, filters: ["name": "Rick"]).route
-                == .characterList(page: 2, filters: ["name": "Rick"]))
-        #expect(Command.character(id: 3).route == .characterDetail(id: 3))
-        #expect(Command.episodes(page: 1, season: 2).route == .episodeList(page: 1, season: 2))
-        #expect(Command.episode(id: 4).route == .episodeDetail(id: 4))
-        #expect(Command.image(id: 5).browsingSteps == [.show(.characterDetail(id: 5)), .perform(.image(id: 5))])
-        #expect(Command.shell.browsingSteps == nil)
+    @Test func aFeatureCommandWithAFollowUpShowsItsRouteThenPerformsIt() throws {
+        let invocation = try CommandLineParser(catalog: .sample).parse(["image", "5"])
+
+        guard case .browse(let browse) = invocation.command else {
+            Issue.record("image is a feature command")
+            return
+        }
+        #expect(browse.steps == [.show(AppRoute("character", id: 5)), .perform(.action(name: "image", id: 5))])
     }
 }

@@ -1,11 +1,14 @@
 import AppRuntime
+import FeatureKit
+import HeadlessHost
+import TestSupport
 import Foundation
 import Testing
 
 @Suite("DemoCatalog")
 struct DemoCatalogTests {
     @Test func theBundledCatalogListsTheTour() throws {
-        #expect(try DemoCatalog.bundled.names().contains("tour"))
+        #expect(try DemoCatalog.bundled().names().contains("tour"))
     }
 
     @Test func loadsADemoByName() throws {
@@ -24,7 +27,7 @@ struct DemoCatalogTests {
         defer { directory.remove() }
         let file = try directory.write("back\n", to: "mine.script")
 
-        let script = try DemoCatalog.bundled.load(file.path)
+        let script = try DemoCatalog.bundled().load(file.path)
 
         #expect(script == DemoScript(name: file.path, text: "back\n"))
     }
@@ -45,7 +48,7 @@ struct DemoCatalogTests {
 
     @Test func aMissingFileSaysSo() {
         #expect(throws: DemoCatalogError.unreadableFile(path: "/nowhere/x.script", reason: "no such file")) {
-            try DemoCatalog.bundled.load("/nowhere/x.script")
+            try DemoCatalog.bundled().load("/nowhere/x.script")
         }
     }
 
@@ -54,7 +57,7 @@ struct DemoCatalogTests {
         defer { directory.remove() }
 
         #expect(throws: DemoCatalogError.unreadableFile(path: directory.url.path, reason: "it is a folder")) {
-            try DemoCatalog.bundled.load(directory.url.path)
+            try DemoCatalog.bundled().load(directory.url.path)
         }
     }
 }

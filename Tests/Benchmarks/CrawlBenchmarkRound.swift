@@ -1,4 +1,7 @@
-import AppRuntime
+import CatalogCrawl
+import CharactersFeature
+import Console
+import EpisodesFeature
 import Foundation
 import Networking
 import Storage
@@ -34,6 +37,7 @@ struct CrawlBenchmarkRound {
                 ? TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory))
                 : TieredCache(memory: MemoryCache(countLimit: 10_000, byteLimit: 1 << 30), disk: nil),
             configuration: configuration,
+            contributions: CharactersAssembly.manifest.crawl + EpisodesAssembly.manifest.crawl,
             metrics: metrics,
             streams: OutputStreams(standardOutput: TextBuffer(), standardError: TextBuffer()),
             progressStyle: .silent,

@@ -18,11 +18,11 @@ struct TrackedScreenTests {
 
     @Test func tracksEachCommandThenPerformsItAndReturnsItsRoute() throws {
         let (sut, screen, tracker) = makeSUT()
-        screen.route = .episodeDetail(id: 3)
+        screen.route = AppRoute("episode", id: 3)
 
         let route = try sut.perform(.open(id: 3))
 
-        #expect(route == .episodeDetail(id: 3))
+        #expect(route == AppRoute("episode", id: 3))
         #expect(tracker.kinds == [.userAction(name: "open", argument: "3")])
         #expect(screen.messages == [.perform(.open(id: 3))])
     }
@@ -30,15 +30,15 @@ struct TrackedScreenTests {
     @Test func forwardsSnapshotSettleDisappearAndCommandFailuresUntracked() async {
         let (sut, screen, tracker) = makeSUT()
         screen.snapshot = ScreenSnapshot(title: "Rick", status: .loaded)
-        screen.failures[.image(id: 1)] = "no image"
+        screen.failures[.action(name: "image", id: 1)] = "no image"
 
         await sut.settle()
         sut.disappear()
 
         #expect(sut.snapshot.title == "Rick")
-        #expect(sut.failure(of: .image(id: 1)) == "no image")
+        #expect(sut.failure(of: .action(name: "image", id: 1)) == "no image")
         #expect(sut.failure(of: .refresh) == nil)
-        #expect(screen.messages == [.settle, .disappear, .failure(.image(id: 1)), .failure(.refresh)])
+        #expect(screen.messages == [.settle, .disappear, .failure(.action(name: "image", id: 1)), .failure(.refresh)])
         #expect(tracker.events.isEmpty)
     }
 

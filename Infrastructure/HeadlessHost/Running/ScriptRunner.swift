@@ -55,10 +55,11 @@ public final class ScriptRunner {
         return .success
     }
 
-    /// Runs a one-shot command's steps; fails (1) when a step fails or the screen ends showing an error.
+    /// Runs a one-shot command's steps, printing only the screen the last one leaves (`image 1` prints the
+    /// character once, with its image); fails (1) when a step fails or the screen ends showing an error.
     public func runCommand(_ steps: [ScriptStep]) async -> ExitCode {
-        for step in steps {
-            switch await execute(step, line: 0) {
+        for (index, step) in steps.enumerated() {
+            switch await execute(step, line: 0, printing: index == steps.count - 1) {
             case .completed:
                 // A screen that failed to load ends the command with its own message, before later steps (such
                 // as `image` after the detail) are refused for a reason that hides the real one.
@@ -79,8 +80,9 @@ public final class ScriptRunner {
         return .success
     }
 
-    /// Runs one step written on `line`, printing the screen it leaves on top; failures are returned, not printed.
-    public func execute(_ step: ScriptStep, line: Int) async -> ScriptStepOutcome {
+    /// Runs one step written on `line`, printing the screen it leaves on top unless `printing` is false; failures
+    /// are returned, not printed.
+    public func execute(_ step: ScriptStep, line: Int, printing: Bool = true) async -> ScriptStepOutcome {
         let outcome: ScriptStepOutcome
         switch step {
         case .show(let route): outcome = await show(route)
@@ -96,7 +98,9 @@ public final class ScriptRunner {
             if step.isUserAction {
                 onUserAction(step.verb, step.argument)
             }
-            printTopScreen()
+            if printing {
+                printTopScreen()
+            }
         }
         return outcome
     }
@@ -155,15 +159,17 @@ public final class ScriptRunner {
         return .expectationFailed(message: message, screen: screen)
     }
 
-    /// Writes the renderer's separator between two screens (a blank line in text, nothing in JSON).
-    public func separateScreens() {
-        if let separator = renderer.screenSeparator {
-            streams.standardOutput.writeLine(separator)
-        }
-    }
+    /// Whether each screen after the first is preceded by the renderer's separator (a blank line in text, nothing
+    /// in JSON), as the shell prints them one after another without headings.
+    public var separatesScreens = false
+    private var hasPrintedScreen = false
 
     private func printTopScreen() {
         guard let snapshot = navigator.top?.snapshot else { return }
+        if separatesScreens, hasPrintedScreen, let separator = renderer.screenSeparator {
+            streams.standardOutput.writeLine(separator)
+        }
+        hasPrintedScreen = true
         streams.standardOutput.writeLine(renderer.render(snapshot))
     }
 

@@ -43,7 +43,7 @@ public final class ShellSession {
     public func run() async -> ExitCode {
         var lineNumber = 0
         var expectationFailed = false
-        var printedScreen = false
+        runner.separatesScreens = true
         if prompt != nil {
             streams.standardError.writeLine(Self.greeting)
         }
@@ -69,12 +69,9 @@ public final class ShellSession {
                 continue
             }
             guard let line else { continue }
-            if line.step.printsScreen, printedScreen {
-                runner.separateScreens()
-            }
             switch await runner.execute(line.step, line: line.number) {
             case .completed:
-                printedScreen = printedScreen || line.step.printsScreen
+                break
             case .failed(let message):
                 streams.standardError.writeLine(message)
             case .expectationFailed(let message, let screen):

@@ -17,11 +17,11 @@ extension AppEndToEnd.CommandLane {
 
             #expect(first.status == 0, "\(first)")
             #expect(first.standardOutput.hasPrefix("crawl complete in "))
-            #expect(first.standardOutput.contains("  pages:      6 of 6 (6 fetched, 0 from cache)"), "\(first)")
-            #expect(first.standardOutput.contains("  items:      98 of 98"))
-            #expect(first.standardError.contains("crawl: 6 pages (character 3, episode 2, location 1), 98 items"))
+            #expect(first.standardOutput.contains("  pages:      5 of 5 (5 fetched, 0 from cache)"), "\(first)")
+            #expect(first.standardOutput.contains("  items:      79 of 79"))
+            #expect(first.standardError.contains("crawl: 5 pages (character 3, episode 2), 79 items"))
             #expect(second.status == 0, "\(second)")
-            #expect(second.standardOutput.contains("  pages:      6 of 6 (0 fetched, 6 from cache)"), "\(second)")
+            #expect(second.standardOutput.contains("  pages:      5 of 5 (0 fetched, 5 from cache)"), "\(second)")
             #expect(second.standardError.contains("[metrics] 0 requests"), "\(second)")
         }
 
@@ -39,15 +39,15 @@ extension AppEndToEnd.CommandLane {
             let emptied = try await AppProcess.run(["cache", "stats"] + cache.arguments)
 
             #expect(stats.status == 0, "\(stats)")
-            // 6 pages, 58 avatars, and 126 details derived from the pages.
-            #expect(stats.standardOutput.contains("  disk:   190 entries, "), "\(stats)")
+            // 5 pages (the lists the features contribute), 58 avatars, and 126 details derived from the pages.
+            #expect(stats.standardOutput.contains("  disk:   189 entries, "), "\(stats)")
             #expect(verify.status == 0, "\(verify)")
-            #expect(verify.standardOutput.hasPrefix("cache verified: 190 intact"), "\(verify)")
+            #expect(verify.standardOutput.hasPrefix("cache verified: 189 intact"), "\(verify)")
             #expect(damaged.status == 1, "\(damaged)")
-            #expect(damaged.standardOutput.hasPrefix("cache damaged: 189 intact"), "\(damaged)")
+            #expect(damaged.standardOutput.hasPrefix("cache damaged: 188 intact"), "\(damaged)")
             #expect(damaged.standardOutput.contains("  removed "), "\(damaged)")
             #expect(clear.status == 0, "\(clear)")
-            #expect(clear.standardOutput.hasPrefix("cache cleared: removed 189 entries"), "\(clear)")
+            #expect(clear.standardOutput.hasPrefix("cache cleared: removed 188 entries"), "\(clear)")
             #expect(emptied.standardOutput.contains("  disk:   0 entries, 0 B"), "\(emptied)")
         }
 
@@ -103,13 +103,13 @@ extension AppEndToEnd.CommandLane {
 
             #expect(run.status == 1, "\(run)")
             #expect(run.standardOutput.hasPrefix("crawl incomplete in "), "\(run)")
-            #expect(run.standardOutput.contains("  failures:   3\n"), "\(run)")
-            for resource in ["character", "episode", "location"] {
+            #expect(run.standardOutput.contains("  failures:   2\n"), "\(run)")
+            for resource in ["character", "episode"] {
                 let line = "the request for http://127.0.0.1:1/api/\(resource)?page=1 failed: connection refused"
                 #expect(run.standardOutput.contains(line), "\(run)")
             }
             #expect(
-                run.standardError.contains("crawl: 0 pages, 0 items; page 1 of character, episode, location failed"),
+                run.standardError.contains("crawl: 0 pages, 0 items; page 1 of character, episode failed"),
                 "\(run)")
             // Refused connections end in about a second; the bound only has to tell an answer from a hang.
             #expect(run.duration < .seconds(25))

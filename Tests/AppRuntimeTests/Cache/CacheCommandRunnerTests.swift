@@ -1,3 +1,5 @@
+import TestSupport
+import Console
 import AppRuntime
 import Foundation
 import Storage

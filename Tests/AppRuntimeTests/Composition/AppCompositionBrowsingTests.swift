@@ -19,15 +19,6 @@ struct AppCompositionBrowsingTests {
         #expect(harness.errors.text.isEmpty)
     }
 
-    @Test func theCommandIsWhatDecidesWhichFeaturesAreComposed() async throws {
-        let harness = try CompositionHarness()
-        defer { harness.remove() }
-
-        _ = await harness.run(["character", "2"])
-
-        #expect(harness.featureRequests.commands == [.character(id: 2)])
-    }
-
     @Test func aSecondRunWithTheSameCacheIsServedFromDiskWithoutRequests() async throws {
         let harness = try CompositionHarness()
         defer { harness.remove() }

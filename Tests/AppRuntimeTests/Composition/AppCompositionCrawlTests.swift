@@ -21,11 +21,11 @@ struct AppCompositionCrawlTests {
         #expect(harness.errors.lines.first == "crawl: 6 pages (character 3, episode 2, location 1), 98 items")
         #expect(stats == .success)
         #expect(harness.output.lines.contains("cache directory: \(harness.defaultCacheDirectory.path)"))
-        // 6 pages and 126 details derived from them (79 items, 47 lists).
-        #expect(crawlOutput.contains("  details:    126 derived from the pages (126 stored, 0 from cache)"))
-        #expect(harness.output.lines.contains { $0.hasPrefix("  disk:   132 entries, ") })
+        // 6 pages and 98 details derived from them: each listed item (the probe feature links no lists).
+        #expect(crawlOutput.contains("  details:    98 derived from the pages (98 stored, 0 from cache)"))
+        #expect(harness.output.lines.contains { $0.hasPrefix("  disk:   104 entries, ") })
         #expect(verify == .success)
-        #expect(try DiskCache(directory: harness.defaultCacheDirectory).statistics().entryCount == 132)
+        #expect(try DiskCache(directory: harness.defaultCacheDirectory).statistics().entryCount == 104)
     }
 
     @Test func cacheClearEmptiesTheCacheDirectoryTheOptionsName() async throws {
@@ -37,7 +37,7 @@ struct AppCompositionCrawlTests {
         let clear = await harness.run(["cache", "clear", "--cache-dir", directory.path])
 
         #expect(clear == .success)
-        #expect(harness.output.lines.last?.hasPrefix("cache cleared: removed 132 entries") == true)
+        #expect(harness.output.lines.last?.hasPrefix("cache cleared: removed 104 entries") == true)
         #expect(try DiskCache(directory: directory).statistics().entryCount == 0)
     }
 

@@ -1,3 +1,4 @@
+import Console
 import AppRuntime
 import Foundation
 import TestSupport
@@ -7,7 +8,7 @@ import Testing
 @Suite("AppComposition: start-up failures")
 struct AppCompositionStartupTests {
     @Test func aDependencyGraphThatDoesNotVerifyIsAClearExitOne() async throws {
-        let harness = try CompositionHarness(modules: [ProbeAssembly.module(needingMissingDependency: true)])
+        let harness = try CompositionHarness(features: [BrokenProbeAssembly.self])
         defer { harness.remove() }
 
         let code = await harness.run(["characters"])
@@ -22,22 +23,22 @@ struct AppCompositionStartupTests {
         let harness = try CompositionHarness()
         defer { harness.remove() }
 
-        let code = await harness.run(["episode", "1"])
+        let code = await harness.run(["character", "1"])
 
         #expect(code == .failure)
         #expect(
-            harness.errors.text == "could not show 'episode 1': no feature of this command shows it (composed: probe)\n"
+            harness.errors.text == "could not show 'character 1': no feature of this command shows it (composed: probe)\n"
         )
     }
 
-    @Test func withoutFeaturesTheAppSaysNoFeatureIsBuiltIn() async throws {
-        let harness = try CompositionHarness(modules: [])
+    @Test func withoutFeaturesAFeatureCommandIsUnknown() async throws {
+        let harness = try CompositionHarness(features: [])
         defer { harness.remove() }
 
         let code = await harness.run(["characters"])
 
-        #expect(code == .failure)
-        #expect(harness.errors.text.contains("no feature is built into this App"))
+        #expect(code == .usage)
+        #expect(harness.errors.text == "unknown command 'characters'; see 'App --help'\n")
     }
 
     @Test func aMissingDatasetIsAClearExitOneNamingTheFile() async throws {
@@ -74,7 +75,7 @@ struct AppCompositionStartupTests {
     }
 
     @Test func helpListsEveryCommandOptionScriptVerbAndExitCode() async throws {
-        let harness = try CompositionHarness()
+        let harness = try CompositionHarness(features: [SampleCharactersAssembly.self, SampleEpisodesAssembly.self])
         defer { harness.remove() }
 
         let code = await harness.run(["--help"])
@@ -94,12 +95,12 @@ struct AppCompositionStartupTests {
     }
 
     @Test func helpIncludesTheReplicasFaultSyntaxAndTheBundledDemos() async throws {
-        let harness = try CompositionHarness()
+        let harness = try CompositionHarness(features: [SampleCharactersAssembly.self, SampleEpisodesAssembly.self])
         defer { harness.remove() }
 
         _ = await harness.run(["--help"])
 
         #expect(harness.output.text.contains("SPEC is comma-separated key=value pairs"))
-        #expect(harness.output.text.contains("(characters, episodes, tour)"))
+        #expect(harness.output.text.contains("run a bundled demo (tour)"))
     }
 }

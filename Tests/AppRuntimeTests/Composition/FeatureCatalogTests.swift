@@ -1,3 +1,6 @@
+import FeatureKit
+import HeadlessHost
+import SharedPresentation
 import Testing
 
 @testable import AppRuntime
@@ -5,9 +8,19 @@ import Testing
 @MainActor
 @Suite("FeatureCatalog")
 struct FeatureCatalogTests {
-    @Test(arguments: [Command.episodes(page: 1, season: nil), .episode(id: 1)])
-    func episodeCommandsComposeOnlyTheEpisodesFeature(command: Command) {
-        #expect(names(for: command) == ["episodes"])
+    private let catalog = FeatureCatalog([ProbeAssembly.self, SilentProbeAssembly.self])
+
+    @Test func aFeatureCommandComposesOnlyTheFeatureThatDeclaresIt() {
+        let episode = Command.browse(FeatureInvocation(command: "episode", route: AppRoute("episode", id: 1)))
+        let character = Command.browse(FeatureInvocation(command: "character", route: AppRoute("character", id: 1)))
+
+        #expect(names(for: episode) == ["silent"])
+        #expect(names(for: character) == ["probe"])
+    }
+
+    @Test(arguments: [Command.tour, .demo("tour"), .shell])
+    func scriptsComposeEveryFeatureInCatalogOrder(command: Command) {
+        #expect(names(for: command) == ["probe", "silent"])
     }
 
     @Test(arguments: [
@@ -17,18 +30,26 @@ struct FeatureCatalogTests {
         #expect(names(for: command).isEmpty)
     }
 
-    @Test func theRealFeaturesResolveOnlyWhatTheAppRegisters() async throws {
-        var harness = try CompositionHarness()
-        defer { harness.remove() }
-        harness.modules = FeatureCatalog.modules(for: .tour, options: GlobalOptions())
+    @Test func aSoundCatalogHasNoProblems() {
+        #expect(catalog.problems.isEmpty)
+    }
 
-        let code = await harness.run(["episode", "2", "--no-cache"])
+    @Test func twoFeaturesClaimingOneCommandOrRouteAreProblems() {
+        let problems = FeatureCatalog([ProbeAssembly.self, BrokenProbeAssembly.self]).problems
 
-        #expect(code == .success, "\(harness.errors.text)")
-        #expect(harness.output.text.hasPrefix("Lawnmower Dog\n"))
+        #expect(problems.contains("two features are named 'probe'"))
+        #expect(problems.contains("command 'characters' is declared by both 'probe' and 'probe'"))
+        #expect(problems.contains("route 'character' is answered by both 'probe' and 'probe'"))
+    }
+
+    @Test func theVocabularyHoldsEveryFeaturesCommandsBesideTheAppsOwn() {
+        #expect(Set(catalog.vocabulary.commands.keys) == ["characters", "character", "episodes", "episode"])
+        #expect(catalog.vocabulary.otherCommands == ["demo", "shell", "serve", "crawl", "cache"])
+        #expect(catalog.vocabulary.isKnown("--page"))
+        #expect(catalog.vocabulary.isKnown("--api"))
     }
 
     private func names(for command: Command) -> [String] {
-        FeatureCatalog.modules(for: command, options: GlobalOptions()).map(\.providerName)
+        catalog.modules(for: command, settings: FeatureSettings()).map(\.providerName)
     }
 }

@@ -1,3 +1,5 @@
+import HeadlessHost
+import HeadlessHostTesting
 import SharedPresentation
 import Testing
 
@@ -7,24 +9,24 @@ import Testing
 @Suite("ProviderScreenFactory")
 struct ProviderScreenFactoryTests {
     @Test func asksEachFeatureInTurnUntilOneShowsTheRoute() throws {
-        let characters = FakeProvider(showing: .characterDetail(id: 1))
-        let episodes = FakeProvider(showing: .episodeDetail(id: 1))
+        let characters = FakeProvider(showing: AppRoute("character", id: 1))
+        let episodes = FakeProvider(showing: AppRoute("episode", id: 1))
         let sut = ProviderScreenFactory(providers: [
             .init(name: "characters", provider: characters), .init(name: "episodes", provider: episodes),
         ])
 
-        let screen = try sut.makeScreen(for: .episodeDetail(id: 1))
+        let screen = try sut.makeScreen(for: AppRoute("episode", id: 1))
 
         #expect(screen.snapshot.title == "episode 1")
     }
 
     @Test func noFeatureShowingTheRouteIsAnErrorNamingTheComposedFeatures() {
         let sut = ProviderScreenFactory(providers: [
-            .init(name: "characters", provider: FakeProvider(showing: .characterDetail(id: 1)))
+            .init(name: "characters", provider: FakeProvider(showing: AppRoute("character", id: 1)))
         ])
 
-        #expect(throws: ScreenFactoryError.noFeatureShows(.episodeDetail(id: 1), features: ["characters"])) {
-            try sut.makeScreen(for: .episodeDetail(id: 1))
+        #expect(throws: ScreenFactoryError.noFeatureShows(AppRoute("episode", id: 1), features: ["characters"])) {
+            try sut.makeScreen(for: AppRoute("episode", id: 1))
         }
     }
 }

@@ -1,3 +1,6 @@
+import HeadlessHostTesting
+import HeadlessHost
+import SharedPresentation
 import AppRuntime
 import Testing
 
@@ -9,7 +12,7 @@ struct InputFuzzingTests {
         for _ in 0..<3_000 {
             let arguments = fuzzer.commandLine()
             do {
-                _ = try CommandLineParser().parse(arguments)
+                _ = try CommandLineParser(catalog: .sample).parse(arguments)
             } catch {
                 #expect(error.message.contains("App --help"), "\(arguments) -> \(error.message)")
                 #expect(!error.message.contains("\n"), "\(arguments): one line")
@@ -18,7 +21,7 @@ struct InputFuzzingTests {
     }
 
     @Test func aUsageErrorShowsControlCharactersEscapedSoItStaysOneLine() {
-        #expect(throws: UsageError.unknownCommand("a\nb\u{0}")) { try CommandLineParser().parse(["a\nb\u{0}"]) }
+        #expect(throws: UsageError.unknownCommand("a\nb\u{0}")) { try CommandLineParser(catalog: .sample).parse(["a\nb\u{0}"]) }
         #expect(UsageError.unknownCommand("a\nb\u{0}").message == "unknown command 'a\\nb\\u{0}'; see 'App --help'")
     }
 
@@ -28,7 +31,7 @@ struct InputFuzzingTests {
         for number in 1...3_000 {
             let line = fuzzer.scriptLine()
             do {
-                _ = try ScriptParser().parseLine(line, number: number)
+                _ = try ScriptParser(vocabulary: .sample).parseLine(line, number: number)
             } catch {
                 #expect(error.message.hasPrefix("line \(number):"), "\(line.debugDescription) -> \(error.message)")
             }
@@ -41,7 +44,7 @@ struct InputFuzzingTests {
         for _ in 0..<300 {
             let script = (0..<8).map { _ in fuzzer.scriptLine() }.joined(separator: "\n")
             do {
-                _ = try ScriptParser().parse(script)
+                _ = try ScriptParser(vocabulary: .sample).parse(script)
             } catch {
                 #expect(error.message.hasPrefix("line "), "\(script.debugDescription) -> \(error.message)")
             }

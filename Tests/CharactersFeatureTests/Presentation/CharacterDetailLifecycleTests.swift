@@ -16,11 +16,11 @@ struct CharacterDetailLifecycleTests {
 
             #expect(imageField(of: sut) == "failed: Simulated failure (attempt 1). (retry with 'image 1')")
             avatars.result = { Fixtures.avatar(id: $0, origin: .memory) }
-            _ = try sut.perform(.image(id: 1))
+            _ = try sut.perform(.action(name: "image", id: 1))
             await sut.settle()
 
             #expect(imageField(of: sut) == "loaded 3.1 KB from memory")
-            #expect(throws: ScreenCommandError.notOnScreen(id: 2)) { try sut.perform(.image(id: 2)) }
+            #expect(throws: ScreenCommandError.notOnScreen(id: 2)) { try sut.perform(.action(name: "image", id: 2)) }
         }
     }
 
@@ -30,21 +30,21 @@ struct CharacterDetailLifecycleTests {
             avatars.result = { throw AvatarImageError.simulatedFailure(characterID: $0, attempt: 0) }
             sut.appear()
             await sut.settle()
-            _ = try sut.perform(.image(id: 1))
+            _ = try sut.perform(.action(name: "image", id: 1))
             await sut.settle()
 
             #expect(
-                sut.failure(of: .image(id: 1))
+                sut.failure(of: .action(name: "image", id: 1))
                     == "The image of character 1 could not be loaded: Simulated failure (attempt 1).")
             #expect(sut.snapshot.status == .loaded, "the character itself is still shown")
             #expect(sut.failure(of: .refresh) == nil)
-            #expect(sut.failure(of: .image(id: 2)) == nil)
+            #expect(sut.failure(of: .action(name: "image", id: 2)) == nil)
 
             avatars.result = { Fixtures.avatar(id: $0, origin: .memory) }
-            _ = try sut.perform(.image(id: 1))
+            _ = try sut.perform(.action(name: "image", id: 1))
             await sut.settle()
 
-            #expect(sut.failure(of: .image(id: 1)) == nil)
+            #expect(sut.failure(of: .action(name: "image", id: 1)) == nil)
         }
     }
 

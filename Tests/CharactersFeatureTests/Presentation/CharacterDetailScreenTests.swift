@@ -121,7 +121,7 @@ struct CharacterDetailScreenTests {
 
             let route = try sut.perform(.open(id: 2))
 
-            #expect(route == .episodeDetail(id: 2))
+            #expect(route == AppRoute("episode", id: 2))
             #expect(throws: ScreenCommandError.notOnScreen(id: 99)) { try sut.perform(.open(id: 99)) }
         }
     }

@@ -204,7 +204,7 @@ struct CharacterListScreenTests {
 
             let route = try sut.perform(.open(id: 3))
 
-            #expect(route == .characterDetail(id: 3))
+            #expect(route == AppRoute("character", id: 3))
             #expect(throws: ScreenCommandError.notOnScreen(id: 99)) {
                 try sut.perform(.open(id: 99))
             }
@@ -230,13 +230,13 @@ struct CharacterListScreenTests {
                 ]
             )
             avatars.result = { Fixtures.avatar(id: $0, bytes: 2_048, origin: .network) }
-            _ = try sut.perform(.image(id: 1))
+            _ = try sut.perform(.action(name: "image", id: 1))
             #expect(sut.snapshot.sections.first?.rows.first?.detail == "Alive · Human · image: loading")
             await sut.settle()
 
             #expect(
                 sut.snapshot.sections.first?.rows.first?.detail == "Alive · Human · image: loaded 2.0 KB from network")
-            #expect(throws: ScreenCommandError.notOnScreen(id: 5)) { try sut.perform(.image(id: 5)) }
+            #expect(throws: ScreenCommandError.notOnScreen(id: 5)) { try sut.perform(.action(name: "image", id: 5)) }
         }
     }
 

@@ -17,8 +17,8 @@ struct CharactersAssemblyTests {
         try Assembler([CharactersAssembly()]).assemble(into: container)
         let provider = try container.resolve((any ScreenProvider).self, name: "characters")
 
-        #expect(provider.makeScreen(for: .characterList(page: 1, filters: [:]))?.snapshot.title == "Characters")
-        #expect(provider.makeScreen(for: .episodeDetail(id: 1)) == nil)
+        #expect(provider.makeScreen(for: AppRoute("characters"))?.snapshot.title == "Characters")
+        #expect(provider.makeScreen(for: AppRoute("episode", id: 1)) == nil)
     }
 
     @Test func theProviderIsASingleton() throws {
@@ -81,7 +81,7 @@ struct CharactersAssemblyTests {
         let container = try makeContainerWithAppDependencies()
         try CharactersAssembly(avatarFailureRate: 1, avatarFailureSeed: 3).assemble(into: container)
         let provider = try container.resolve((any ScreenProvider).self, name: "characters")
-        let detail = try #require(provider.makeScreen(for: .characterDetail(id: 1)))
+        let detail = try #require(provider.makeScreen(for: AppRoute("character", id: 1)))
 
         detail.appear()
         await detail.settle()

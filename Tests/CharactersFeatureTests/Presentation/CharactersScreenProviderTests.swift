@@ -13,12 +13,12 @@ struct CharactersScreenProviderTests {
     @Test func showsTheSameDetailScreenForTheSameCharacterWithoutANewRequest() async throws {
         try await withLeakTracking { tracker in
             let (sut, client, _) = makeSUT(tracker)
-            let first = try #require(sut.makeScreen(for: .characterDetail(id: 1)))
+            let first = try #require(sut.makeScreen(for: AppRoute("character", id: 1)))
             first.appear()
             await first.settle()
             let requestsOfTheFirstVisit = client.requestCount
 
-            let second = try #require(sut.makeScreen(for: .characterDetail(id: 1)))
+            let second = try #require(sut.makeScreen(for: AppRoute("character", id: 1)))
             second.appear()
             await second.settle()
 
@@ -32,9 +32,9 @@ struct CharactersScreenProviderTests {
     @Test func keepsAtMostTheConfiguredNumberOfDetailScreens() throws {
         let (sut, _, _) = makeSUT(nil, detailCacheCapacity: 1)
 
-        let one = try #require(sut.makeScreen(for: .characterDetail(id: 1)))
-        let two = try #require(sut.makeScreen(for: .characterDetail(id: 2)))
-        let oneAgain = try #require(sut.makeScreen(for: .characterDetail(id: 1)))
+        let one = try #require(sut.makeScreen(for: AppRoute("character", id: 1)))
+        let two = try #require(sut.makeScreen(for: AppRoute("character", id: 2)))
+        let oneAgain = try #require(sut.makeScreen(for: AppRoute("character", id: 1)))
 
         #expect(one !== two)
         #expect(one !== oneAgain)
@@ -43,7 +43,7 @@ struct CharactersScreenProviderTests {
     @Test func makesANewListForEveryListRoute() async throws {
         try await withLeakTracking { tracker in
             let (sut, client, _) = makeSUT(tracker)
-            let route = AppRoute.characterList(page: 2, filters: ["name": "rick"])
+            let route = AppRoute("characters", options: ["page": "2", "name": "rick"])
 
             let list = try #require(sut.makeScreen(for: route))
             list.appear()
@@ -60,14 +60,14 @@ struct CharactersScreenProviderTests {
     @Test func leavesTheEpisodeRoutesToTheirFeature() {
         let (sut, _, _) = makeSUT(nil)
 
-        #expect(sut.makeScreen(for: .episodeList(page: 1, season: nil)) == nil)
-        #expect(sut.makeScreen(for: .episodeDetail(id: 1)) == nil)
+        #expect(sut.makeScreen(for: AppRoute("episodes")) == nil)
+        #expect(sut.makeScreen(for: AppRoute("episode", id: 1)) == nil)
     }
 
     @Test func tracksTheListShownItsLoadsAndTheUsersActions() async throws {
         try await withLeakTracking { tracker in
             let (sut, _, events) = makeSUT(tracker)
-            let list = try #require(sut.makeScreen(for: .characterList(page: 1, filters: [:])))
+            let list = try #require(sut.makeScreen(for: AppRoute("characters")))
 
             list.appear()
             await list.settle()
@@ -86,7 +86,7 @@ struct CharactersScreenProviderTests {
     @Test func tracksTheDetailShownAndItsLoadUnderTheCharacterScreenName() async throws {
         try await withLeakTracking { tracker in
             let (sut, _, events) = makeSUT(tracker)
-            let detail = try #require(sut.makeScreen(for: .characterDetail(id: 9_999)))
+            let detail = try #require(sut.makeScreen(for: AppRoute("character", id: 9_999)))
 
             detail.appear()
             await detail.settle()

@@ -12,7 +12,7 @@ import Testing
 struct ReplicaIntegrationTests {
     @Test func pagesThroughTheCharacters() async throws {
         let sut = try makeSUT()
-        let list = try #require(sut.makeScreen(for: .characterList(page: 1, filters: [:])))
+        let list = try #require(sut.makeScreen(for: AppRoute("characters")))
 
         list.appear()
         await list.settle()
@@ -28,7 +28,7 @@ struct ReplicaIntegrationTests {
 
     @Test func aSearchWithoutMatchesIsAnEmptyListAndAFilterCombinesWithTheSearch() async throws {
         let sut = try makeSUT()
-        let list = try #require(sut.makeScreen(for: .characterList(page: 1, filters: ["name": "xyz"])))
+        let list = try #require(sut.makeScreen(for: AppRoute("characters", options: ["name": "xyz"])))
 
         list.appear()
         await list.settle()
@@ -45,7 +45,7 @@ struct ReplicaIntegrationTests {
 
     @Test func showsADetailWithItsEpisodesAndImage() async throws {
         let sut = try makeSUT()
-        let detail = try #require(sut.makeScreen(for: .characterDetail(id: 1)))
+        let detail = try #require(sut.makeScreen(for: AppRoute("character", id: 1)))
 
         detail.appear()
         await detail.settle()
@@ -61,7 +61,7 @@ struct ReplicaIntegrationTests {
 
     @Test func anUnknownCharacterIsNotFound() async throws {
         let sut = try makeSUT()
-        let detail = try #require(sut.makeScreen(for: .characterDetail(id: 9_999)))
+        let detail = try #require(sut.makeScreen(for: AppRoute("character", id: 9_999)))
 
         detail.appear()
         await detail.settle()

@@ -28,10 +28,10 @@ struct EpisodesAssemblyTests {
         let again = try container.resolve((any ScreenProvider).self, name: "episodes")
 
         #expect(provider as AnyObject === again as AnyObject)
-        #expect(provider.makeScreen(for: .episodeList(page: 1, season: nil)) != nil)
-        #expect(provider.makeScreen(for: .episodeDetail(id: 1)) != nil)
-        #expect(provider.makeScreen(for: .characterList(page: 1, filters: [:])) == nil)
-        #expect(provider.makeScreen(for: .characterDetail(id: 1)) == nil)
+        #expect(provider.makeScreen(for: AppRoute("episodes")) != nil)
+        #expect(provider.makeScreen(for: AppRoute("episode", id: 1)) != nil)
+        #expect(provider.makeScreen(for: AppRoute("characters")) == nil)
+        #expect(provider.makeScreen(for: AppRoute("character", id: 1)) == nil)
     }
 
     @Test func verificationReportsEachMissingDependency() throws {

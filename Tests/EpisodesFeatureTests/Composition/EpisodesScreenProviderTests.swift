@@ -13,8 +13,8 @@ struct EpisodesScreenProviderTests {
     @Test func makesANewListForEachListRoute() throws {
         let (sut, _) = try makeSUT()
 
-        let first = sut.makeScreen(for: .episodeList(page: 1, season: nil))
-        let second = sut.makeScreen(for: .episodeList(page: 1, season: nil))
+        let first = sut.makeScreen(for: AppRoute("episodes"))
+        let second = sut.makeScreen(for: AppRoute("episodes"))
 
         #expect(first != nil)
         #expect(first !== second)
@@ -23,9 +23,9 @@ struct EpisodesScreenProviderTests {
     @Test func keepsDetailScreensSoAskingAgainGivesTheSameScreen() throws {
         let (sut, _) = try makeSUT()
 
-        let first = sut.makeScreen(for: .episodeDetail(id: 1))
-        let other = sut.makeScreen(for: .episodeDetail(id: 2))
-        let again = sut.makeScreen(for: .episodeDetail(id: 1))
+        let first = sut.makeScreen(for: AppRoute("episode", id: 1))
+        let other = sut.makeScreen(for: AppRoute("episode", id: 2))
+        let again = sut.makeScreen(for: AppRoute("episode", id: 1))
 
         #expect(first != nil)
         #expect(first === again)
@@ -35,9 +35,9 @@ struct EpisodesScreenProviderTests {
     @Test func forgetsTheLeastRecentlyUsedDetailBeyondItsCapacity() throws {
         let (sut, _) = try makeSUT(capacity: 1)
 
-        let first = sut.makeScreen(for: .episodeDetail(id: 1))
-        _ = sut.makeScreen(for: .episodeDetail(id: 2))
-        let again = sut.makeScreen(for: .episodeDetail(id: 1))
+        let first = sut.makeScreen(for: AppRoute("episode", id: 1))
+        _ = sut.makeScreen(for: AppRoute("episode", id: 2))
+        let again = sut.makeScreen(for: AppRoute("episode", id: 1))
 
         #expect(first !== again)
     }
@@ -45,19 +45,19 @@ struct EpisodesScreenProviderTests {
     @Test func answersNoCharacterRoutes() throws {
         let (sut, _) = try makeSUT()
 
-        #expect(sut.makeScreen(for: .characterList(page: 1, filters: [:])) == nil)
-        #expect(sut.makeScreen(for: .characterDetail(id: 1)) == nil)
+        #expect(sut.makeScreen(for: AppRoute("characters")) == nil)
+        #expect(sut.makeScreen(for: AppRoute("character", id: 1)) == nil)
     }
 
     @Test func goingBackToADetailSendsNoNewRequest() async throws {
         let (sut, client) = try makeSUT()
-        let detail = try #require(sut.makeScreen(for: .episodeDetail(id: 1)))
+        let detail = try #require(sut.makeScreen(for: AppRoute("episode", id: 1)))
         detail.appear()
         await detail.settle()
         let requestsAfterFirstVisit = client.requestedURLs.map(\.absoluteString)
 
         detail.disappear()
-        let back = try #require(sut.makeScreen(for: .episodeDetail(id: 1)))
+        let back = try #require(sut.makeScreen(for: AppRoute("episode", id: 1)))
         back.appear()
         await back.settle()
 

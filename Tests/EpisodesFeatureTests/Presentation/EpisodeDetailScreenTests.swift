@@ -81,7 +81,7 @@ struct EpisodeDetailScreenTests {
 
             let route = try sut.perform(.open(id: 2))
 
-            #expect(route == .characterDetail(id: 2))
+            #expect(route == AppRoute("character", id: 2))
             #expect(throws: ScreenCommandError.notOnScreen(id: 3)) { try sut.perform(.open(id: 3)) }
         }
     }
@@ -156,7 +156,7 @@ struct EpisodeDetailScreenTests {
     }
 
     @Test(arguments: [
-        ScreenCommand.next, .previous, .loadMore, .search("x"), .filter(key: "a", value: "b"), .image(id: 1),
+        ScreenCommand.next, .previous, .loadMore, .search("x"), .filter(key: "a", value: "b"), .action(name: "image", id: 1),
     ])
     func refusesCommandsADetailHasNot(command: ScreenCommand) async {
         await withLeakTracking { leaks in

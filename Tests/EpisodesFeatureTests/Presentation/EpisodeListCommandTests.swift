@@ -31,12 +31,12 @@ struct EpisodeListCommandTests {
 
             let route = try sut.perform(.open(id: 7))
 
-            #expect(route == .episodeDetail(id: 7))
+            #expect(route == AppRoute("episode", id: 7))
             #expect(throws: ScreenCommandError.notOnScreen(id: 8)) { try sut.perform(.open(id: 8)) }
         }
     }
 
-    @Test(arguments: [ScreenCommand.next, .previous, .search("rick"), .filter(key: "name", value: "x"), .image(id: 1)])
+    @Test(arguments: [ScreenCommand.next, .previous, .search("rick"), .filter(key: "name", value: "x"), .action(name: "image", id: 1)])
     func refusesCommandsAListHasNot(command: ScreenCommand) async {
         await withLeakTracking { leaks in
             let (sut, _, _) = makeSUT(leaks)

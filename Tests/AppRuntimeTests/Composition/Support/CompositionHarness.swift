@@ -1,4 +1,10 @@
+import HeadlessHostTesting
+import Console
 import AppRuntime
+import Console
+import FeatureKit
+import HeadlessHost
+import HeadlessHostTesting
 import Foundation
 import Networking
 import TestSupport
@@ -9,21 +15,18 @@ struct CompositionHarness {
     let output = TextBuffer()
     let errors = TextBuffer()
     let cacheHome: TemporaryDirectory
-    var modules: [FeatureModule]
+    var catalog: FeatureCatalog
     var lines: [String] = []
     var stopRequest: any StopRequest = ManualStopRequest {}
-    let featureRequests = FeatureRequestLog()
 
-    init(modules: [FeatureModule] = [ProbeAssembly.module()]) throws {
+    init(features: [any FeatureAssembly.Type] = [ProbeAssembly.self]) throws {
         cacheHome = try TemporaryDirectory()
-        self.modules = modules
+        catalog = FeatureCatalog(features)
     }
 
     var infrastructure: AppInfrastructure {
-        let modules = modules
         let lines = lines
         let stopRequest = stopRequest
-        let featureRequests = featureRequests
         return AppInfrastructure(
             streams: OutputStreams(standardOutput: output, standardError: errors),
             environment: ["XDG_CACHE_HOME": cacheHome.url.path],
@@ -33,11 +36,8 @@ struct CompositionHarness {
             makeTransport: { URLSessionHTTPClient(maximumResponseBytes: $0) },
             makeLineSource: { FakeLineSource(lines) },
             makeStopRequest: { stopRequest },
-            demos: .bundled,
-            featureModules: { command, _ in
-                featureRequests.record(command)
-                return modules
-            }
+            demos: .bundled(with: catalog.demos),
+            catalog: catalog
         )
     }
 
@@ -53,15 +53,5 @@ struct CompositionHarness {
 
     func remove() {
         cacheHome.remove()
-    }
-}
-
-/// The commands the composition asked for features.
-@MainActor
-final class FeatureRequestLog {
-    private(set) var commands: [Command] = []
-
-    func record(_ command: Command) {
-        commands.append(command)
     }
 }

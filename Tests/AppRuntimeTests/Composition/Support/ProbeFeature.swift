@@ -1,5 +1,7 @@
+import HeadlessHost
 import AppRuntime
 import CoreDI
+import FeatureKit
 import Foundation
 import Networking
 import SharedPresentation
@@ -8,32 +10,66 @@ import Tracking
 
 /// A stand-in feature that resolves exactly what real features resolve and loads the characters list through
 /// them, proving the composition root wires the replica, client, configuration, fetcher, tracker and clock.
-struct ProbeAssembly: ModuleAssembly {
-    static let providerName = "probe"
+struct ProbeAssembly: FeatureAssembly {
+    static let manifest = FeatureManifest(
+        name: "probe",
+        routes: ["characters", "character"],
+        commands: [
+            FeatureCommand("characters", summary: "a page", options: [.page]),
+            FeatureCommand("character", summary: "one", takesID: true),
+        ],
+        // Every list, with nothing linked: the crawl stores the pages and each listed item.
+        crawl: [.character, .episode, .location].map { CrawlContribution(resource: $0) }
+    )
 
-    /// Registered beside the provider, so the provider resolves something that is not there.
-    var alsoNeeds: (any Sendable.Type)?
+    init(settings: FeatureSettings) {}
 
     func assemble(into container: DependencyContainer) throws(DependencyError) {
-        let needsMissing = alsoNeeds != nil
-        try container.register((any ScreenProvider).self, name: Self.providerName, scope: .singleton) { resolver in
-            if needsMissing {
-                _ = try resolver.resolve(MissingDependency.self)
-            }
-            return ProbeProvider(
-                client: try resolver.resolve((any HTTPClient).self),
-                configuration: try resolver.resolve(APIConfiguration.self),
-                fetcher: try resolver.resolve(CachedFetcher.self),
-                tracker: try resolver.resolve((any EventTracker).self),
-                clock: try resolver.resolve((any Clock<Duration>).self)
-            )
+        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
+            try ProbeProvider(resolver)
         }
     }
+}
 
-    static func module(needingMissingDependency: Bool = false) -> FeatureModule {
-        FeatureModule(
-            providerName: providerName,
-            assembly: ProbeAssembly(alsoNeeds: needingMissingDependency ? MissingDependency.self : nil))
+/// The probe feature, but its provider also needs something nothing registers.
+struct BrokenProbeAssembly: FeatureAssembly {
+    static let manifest = ProbeAssembly.manifest
+
+    init(settings: FeatureSettings) {}
+
+    func assemble(into container: DependencyContainer) throws(DependencyError) {
+        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
+            _ = try resolver.resolve(MissingDependency.self)
+            return try ProbeProvider(resolver)
+        }
+    }
+}
+
+/// A second feature with commands the probe does not answer (`episodes`, `episode`) and a provider that shows
+/// nothing, so tests can tell which features a command composed.
+struct SilentProbeAssembly: FeatureAssembly {
+    static let manifest = FeatureManifest(
+        name: "silent",
+        routes: ["episodes", "episode"],
+        commands: [
+            FeatureCommand("episodes", summary: "a page", options: [.page]),
+            FeatureCommand("episode", summary: "one", takesID: true),
+        ]
+    )
+
+    init(settings: FeatureSettings) {}
+
+    func assemble(into container: DependencyContainer) throws(DependencyError) {
+        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { _ in
+            SilentProvider()
+        }
+    }
+}
+
+/// Shows no route.
+struct SilentProvider: ScreenProvider {
+    @MainActor func makeScreen(for route: AppRoute) -> (any Screen)? {
+        nil
     }
 }
 
@@ -48,8 +84,16 @@ struct ProbeProvider: ScreenProvider {
     let tracker: any EventTracker
     let clock: any Clock<Duration>
 
+    init(_ resolver: any Resolver) throws {
+        client = try resolver.resolve((any HTTPClient).self)
+        configuration = try resolver.resolve(APIConfiguration.self)
+        fetcher = try resolver.resolve(CachedFetcher.self)
+        tracker = try resolver.resolve((any EventTracker).self)
+        clock = try resolver.resolve((any Clock<Duration>).self)
+    }
+
     @MainActor func makeScreen(for route: AppRoute) -> (any Screen)? {
-        guard case .characterList(let page, _) = route else { return nil }
-        return ProbeScreen(page: page, provider: self)
+        guard route.name == "characters" else { return nil }
+        return ProbeScreen(page: route.integer("page") ?? 1, provider: self)
     }
 }

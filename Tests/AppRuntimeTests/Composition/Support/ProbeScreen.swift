@@ -1,3 +1,4 @@
+import HeadlessHost
 import Foundation
 import Networking
 import SharedPresentation

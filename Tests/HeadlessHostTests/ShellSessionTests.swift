@@ -1,4 +1,6 @@
-import AppRuntime
+import HeadlessHostTesting
+import Console
+import HeadlessHost
 import SharedPresentation
 import TestSupport
 import Testing
@@ -19,7 +21,7 @@ struct ShellSessionTests {
                     "'back' is not available: this is the first screen",
                 ]
             )
-            #expect(sut.output.lines == ["Characters page 1", "Character 2"])
+            #expect(sut.output.lines == ["Characters page 1", "", "Character 2"])
         }
     }
 
@@ -60,7 +62,8 @@ struct ShellSessionTests {
         let navigator = Navigator(factory: factory)
         let runner = ScriptRunner(
             navigator: navigator, renderer: TextScreenRenderer(), streams: streams, clock: TestClock())
-        let session = ShellSession(runner: runner, lines: FakeLineSource(lines), streams: streams, prompt: prompt)
+        let session = ShellSession(
+            runner: runner, lines: FakeLineSource(lines), streams: streams, vocabulary: .sample, prompt: prompt)
         tracker.track(session)
         tracker.track(runner)
         tracker.track(navigator)

@@ -1,4 +1,4 @@
-import AppRuntime
+import CatalogCrawl
 import Foundation
 import Testing
 
@@ -7,6 +7,7 @@ struct CrawlSummaryTests {
     @Test func textListsWhatWasLoadedTheTrafficAndTheThroughput() {
         let sut = CrawlSummary(
             plan: CrawlPlan(
+                resources: [.character, .episode, .location], imageResources: [.character],
                 pageCounts: [.character: 42, .episode: 3, .location: 7],
                 itemCounts: [.character: 826, .episode: 51, .location: 126],
                 includesImages: true
@@ -32,7 +33,9 @@ struct CrawlSummaryTests {
     @Test func textOfAnIncompleteCrawlListsEveryFailureAndLeavesImagesOut() {
         let url = URL(fileURLWithPath: "/api/character")
         let sut = CrawlSummary(
-            plan: CrawlPlan(pageCounts: [.character: 1], itemCounts: [.character: 20], includesImages: false),
+            plan: CrawlPlan(
+resources: [.character, .episode, .location], imageResources: [.character],
+pageCounts: [.character: 1], itemCounts: [.character: 20], includesImages: false),
             pagesFetched: 1, items: 20, bytes: 999, bytesDownloaded: 999, requests: 4, retries: 3,
             failures: [CrawlFailure(job: .page(1, of: .episode), url: url, reason: "episode page 1 failed: HTTP 500")]
         )

@@ -1,4 +1,5 @@
-import AppRuntime
+import HeadlessHostTesting
+import HeadlessHost
 import SharedPresentation
 import TestSupport
 import Testing
@@ -6,8 +7,8 @@ import Testing
 @MainActor
 @Suite("Navigator")
 struct NavigatorTests {
-    private let list = AppRoute.characterList(page: 1, filters: [:])
-    private let detail = AppRoute.characterDetail(id: 1)
+    private let list = AppRoute("characters")
+    private let detail = AppRoute("character", id: 1)
 
     @Test func showMakesTheScreenForTheRouteAndMakesItAppear() async throws {
         try await withLeakTracking { tracker in
@@ -63,9 +64,9 @@ struct NavigatorTests {
             try sut.show(list)
             try sut.push(detail)
 
-            try sut.show(.episodeList(page: 1, season: nil))
+            try sut.show(AppRoute("episodes"))
 
-            #expect(sut.routes == [.episodeList(page: 1, season: nil)])
+            #expect(sut.routes == [AppRoute("episodes")])
             #expect(listScreen.messages == [.appear, .disappear])
             #expect(detailScreen.messages == [.appear, .disappear])
             #expect(factory.madeScreens.first?.messages == [.appear])
@@ -91,7 +92,7 @@ struct NavigatorTests {
             let cached = FakeScreen(title: "Rick")
             factory.register(cached, for: detail)
             try sut.show(detail)
-            try sut.push(.episodeDetail(id: 1))
+            try sut.push(AppRoute("episode", id: 1))
             try sut.push(detail)
 
             sut.back()

@@ -1,4 +1,5 @@
-import AppRuntime
+import Console
+import HeadlessHost
 import SharedPresentation
 import Testing
 

@@ -1,4 +1,5 @@
-import AppRuntime
+import FeatureKit
+import CatalogCrawl
 import Foundation
 import Networking
 import Storage
@@ -30,7 +31,7 @@ struct ReplicaCrawlStack {
     func crawler(_ settings: CrawlSettings) -> CatalogCrawler {
         CatalogCrawler(
             client: client, fetcher: fetcher, configuration: configuration, metrics: metrics, settings: settings,
-            reporter: SilentCrawlProgress(), clock: ContinuousClock())
+            contributions: SampleContributions.all, reporter: SilentCrawlProgress(), clock: ContinuousClock())
     }
 
     /// The disk cache as another process would open it afterwards.

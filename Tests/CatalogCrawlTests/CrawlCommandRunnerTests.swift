@@ -1,4 +1,5 @@
-import AppRuntime
+import Console
+import CatalogCrawl
 import Foundation
 import Networking
 import Storage
@@ -10,7 +11,7 @@ struct CrawlCommandRunnerTests {
     @Test func crawlPrintsTheSummaryOnStandardOutputAndProgressLinesOnStandardError() async {
         let sut = makeSUT(style: .lines)
 
-        let code = await sut.runner.run(CrawlOptions(includesImages: true, concurrency: 2))
+        let code = await sut.runner.run(CrawlSettings(concurrency: 2, includesImages: true))
 
         #expect(code == .success)
         #expect(sut.output.lines.first?.hasPrefix("crawl complete in ") == true)
@@ -23,7 +24,7 @@ struct CrawlCommandRunnerTests {
     @Test func crawlOnATerminalDrawsTheBarAndEndsItsLine() async {
         let sut = makeSUT(style: .bar)
 
-        _ = await sut.runner.run(CrawlOptions())
+        _ = await sut.runner.run(CrawlSettings())
 
         #expect(sut.errors.text.contains("\r\u{1B}[2K[########################] 100% 6/6 pages"))
         #expect(sut.errors.text.hasSuffix("\n"))
@@ -33,7 +34,7 @@ struct CrawlCommandRunnerTests {
         let sut = makeSUT(style: .silent)
         sut.client.answer(FakeCatalog(counts: [:]).pageURL(2, of: .character), status: 404)
 
-        let code = await sut.runner.run(CrawlOptions())
+        let code = await sut.runner.run(CrawlSettings())
 
         #expect(code == .failure)
         #expect(sut.output.lines.first?.hasPrefix("crawl incomplete in ") == true)
@@ -44,7 +45,7 @@ struct CrawlCommandRunnerTests {
     @Test func crawlWithoutADiskCacheSaysThatNothingWasKept() async {
         let sut = makeSUT(style: .silent, cachesToDisk: false)
 
-        let code = await sut.runner.run(CrawlOptions())
+        let code = await sut.runner.run(CrawlSettings())
 
         #expect(code == .success)
         #expect(sut.errors.lines == ["note: the disk cache is disabled (--no-cache), so nothing was kept"])
@@ -65,7 +66,7 @@ struct CrawlCommandRunnerTests {
             tracker.track(sut.metrics)
             tracker.track(sut.cache)
 
-            _ = await sut.runner.run(CrawlOptions(includesImages: true))
+            _ = await sut.runner.run(CrawlSettings(includesImages: true))
         }
     }
 
@@ -90,6 +91,7 @@ struct CrawlCommandRunnerTests {
             client: client.observed(by: metrics),
             store: cache,
             configuration: APIConfiguration(baseURL: FakeCatalog.baseURL),
+            contributions: SampleContributions.all,
             metrics: metrics,
             streams: OutputStreams(standardOutput: output, standardError: errors),
             progressStyle: style,

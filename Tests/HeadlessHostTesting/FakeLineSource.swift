@@ -1,15 +1,15 @@
-import AppRuntime
+import HeadlessHost
 
 /// Lines for `shell`, from a list, as if typed.
 @MainActor
-final class FakeLineSource: LineSource {
+public final class FakeLineSource: LineSource {
     private var remaining: [String]
 
-    init(_ lines: [String]) {
+    public init(_ lines: [String]) {
         remaining = lines
     }
 
-    func nextLine() async -> String? {
+    public func nextLine() async -> String? {
         remaining.isEmpty ? nil : remaining.removeFirst()
     }
 }

@@ -1,4 +1,4 @@
-import AppRuntime
+import CatalogCrawl
 import Locking
 
 /// Records every message a crawl sends its progress reporter.

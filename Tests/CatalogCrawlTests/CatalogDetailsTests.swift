@@ -1,28 +1,13 @@
+import FeatureKit
 import Foundation
 import Networking
 import Testing
 
-@testable import AppRuntime
+@testable import CatalogCrawl
 
 @Suite("CatalogDetails")
 struct CatalogDetailsTests {
     static let configuration = APIConfiguration(baseURL: FakeCatalog.baseURL)
-
-    @Test func charactersEpisodesAreAskedForAsTheCharactersFeatureDoes() {
-        let ids = Array(1...45) + [3, 1]
-
-        let batches = CatalogDetailBatches.episodesOfCharacter([45, 3] + ids)
-
-        #expect(batches.map(\.count) == [20, 20, 5])
-        #expect(batches[0].prefix(3) == [45, 3, 1])
-        #expect(Set(batches.joined()) == Set(1...45))
-    }
-
-    @Test func anEpisodesCastIsAskedForAsTheEpisodesFeatureDoes() {
-        let batches = CatalogDetailBatches.castOfEpisode([30, 2, 30] + Array(1...25).reversed())
-
-        #expect(batches == [Array(1...20), Array(21...25) + [30]])
-    }
 
     @Test func everyItemIsAnsweredWithItsObjectFromThePageByteForByte() throws {
         let catalog = FakeCatalog(counts: [.character: 25, .episode: 3])
@@ -74,10 +59,12 @@ struct CatalogDetailsTests {
     private func makeDetails(
         _ catalog: FakeCatalog, complete: Set<RickAndMortyAPI.Resource>
     ) -> [CatalogDetails.Entry] {
-        var details = CatalogDetails()
-        for resource in CrawlResources.all where catalog.pages(of: resource) > 0 {
+        var details = CatalogDetails(contributions: SampleContributions.all)
+        for resource in SampleContributions.all.map(\.resource) where catalog.pages(of: resource) > 0 {
             for page in 1...catalog.pages(of: resource) {
-                details.add(page: catalog.pageBody(page, of: resource), of: resource)
+                let body = catalog.pageBody(page, of: resource)
+                let items = (try? JSONDecoder().decode(CatalogPage.self, from: body).results) ?? []
+                details.add(page: body, items: items, of: resource)
             }
         }
         for resource in complete {

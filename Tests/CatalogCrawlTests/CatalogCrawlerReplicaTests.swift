@@ -1,3 +1,4 @@
+import FeatureKit
 import APIReplica
 import Foundation
 import Networking
@@ -5,7 +6,7 @@ import Storage
 import TestSupport
 import Testing
 
-@testable import AppRuntime
+@testable import CatalogCrawl
 
 @Suite("CatalogCrawler against the replica over loopback")
 struct CatalogCrawlerReplicaTests {
@@ -163,13 +164,16 @@ struct CatalogCrawlerReplicaTests {
         for record in dataset.characters {
             urls.insert(try configuration.url(for: .item(record.id, of: .character)))
             let links = try links(of: record, key: "episode")
-            for batch in CatalogDetailBatches.episodesOfCharacter(links) {
+            for batch in SampleContributions.inOrder(links) {
                 urls.insert(try configuration.url(for: .items(batch, of: .episode)))
             }
         }
+        for record in dataset.locations {
+            urls.insert(try configuration.url(for: .item(record.id, of: .location)))
+        }
         for record in dataset.episodes {
             urls.insert(try configuration.url(for: .item(record.id, of: .episode)))
-            for batch in CatalogDetailBatches.castOfEpisode(try links(of: record, key: "characters")) {
+            for batch in SampleContributions.sorted(try links(of: record, key: "characters")) {
                 urls.insert(try configuration.url(for: .items(batch, of: .character)))
             }
         }
@@ -179,7 +183,7 @@ struct CatalogCrawlerReplicaTests {
     private func links(of record: ReplicaRecord, key: String) throws -> [Int] {
         let object = try #require(try JSONSerialization.jsonObject(with: record.renderedJSON()) as? [String: Any])
         let urls = try #require(object[key] as? [String])
-        return urls.compactMap(CatalogLinks.id(from:))
+        return urls.compactMap(SampleContributions.id(from:))
     }
 
     /// Every character's avatar is cached with exactly the bytes the replica serves.

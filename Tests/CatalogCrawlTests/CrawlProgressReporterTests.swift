@@ -1,9 +1,11 @@
-import AppRuntime
+import Console
+import CatalogCrawl
 import Testing
 
 @Suite("Crawl progress reporters")
 struct CrawlProgressReporterTests {
     static let plan = CrawlPlan(
+        resources: [.character, .episode, .location], imageResources: [.character],
         pageCounts: [.character: 3, .episode: 2, .location: 1],
         itemCounts: [.character: 45, .episode: 21, .location: 5],
         includesImages: true
@@ -20,8 +22,11 @@ struct CrawlProgressReporterTests {
     @Test func thePlanNamesTheResourcesWhosePageOneFailed() {
         let (sut, output) = makePlainSUT()
         let partial = CrawlPlan(
+            resources: [.character, .episode, .location], imageResources: [.character],
             pageCounts: [.episode: 2], itemCounts: [.episode: 21], includesImages: false)
-        let nothing = CrawlPlan(pageCounts: [:], itemCounts: [:], includesImages: false)
+        let nothing = CrawlPlan(
+resources: [.character, .episode, .location], imageResources: [.character],
+pageCounts: [:], itemCounts: [:], includesImages: false)
 
         sut.crawlStarted(partial)
         sut.crawlStarted(nothing)

@@ -1,4 +1,4 @@
-import AppRuntime
+import CatalogCrawl
 import Foundation
 import Storage
 import TestSupport

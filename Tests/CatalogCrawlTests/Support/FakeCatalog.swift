@@ -1,3 +1,5 @@
+import FeatureKit
+import CatalogCrawl
 import Foundation
 import Networking
 
@@ -11,7 +13,7 @@ struct FakeCatalog: Sendable {
         (counts[resource, default: 0] + RickAndMortyAPI.pageSize - 1) / RickAndMortyAPI.pageSize
     }
 
-    var totalPages: Int { CrawlResources.all.map(pages(of:)).reduce(0, +) }
+    var totalPages: Int { SampleContributions.all.map(\.resource).map(pages(of:)).reduce(0, +) }
     var totalItems: Int { counts.values.reduce(0, +) }
 
     func pageURL(_ page: Int, of resource: RickAndMortyAPI.Resource) -> URL {
@@ -19,7 +21,7 @@ struct FakeCatalog: Sendable {
     }
 
     var allPageURLs: [URL] {
-        CrawlResources.all.flatMap { resource in
+        SampleContributions.all.map(\.resource).flatMap { resource in
             pages(of: resource) < 1 ? [] : (1...pages(of: resource)).map { pageURL($0, of: resource) }
         }
     }
@@ -39,7 +41,7 @@ struct FakeCatalog: Sendable {
             let id = Int(url.deletingPathExtension().lastPathComponent) ?? 0
             return Self.image(id: id)
         }
-        guard let resource = CrawlResources.all.first(where: { path.hasSuffix("/" + $0.rawValue) }),
+        guard let resource = SampleContributions.all.map(\.resource).first(where: { path.hasSuffix("/" + $0.rawValue) }),
             let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems,
             let page = query.first(where: { $0.name == "page" })?.value.flatMap(Int.init),
             page >= 1, page <= pages(of: resource)

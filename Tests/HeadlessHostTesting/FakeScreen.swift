@@ -2,57 +2,57 @@ import SharedPresentation
 
 /// A screen spy: records every lifecycle call and command, and answers commands as a test scripted.
 @MainActor
-final class FakeScreen: Screen {
-    enum Message: Equatable {
+public final class FakeScreen: Screen {
+    public enum Message: Equatable {
         case appear
         case perform(ScreenCommand)
         case settle
         case disappear
     }
 
-    private(set) var messages: [Message] = []
-    var snapshot: ScreenSnapshot
+    public private(set) var messages: [Message] = []
+    public var snapshot: ScreenSnapshot
     private var routes: [ScreenCommand: AppRoute] = [:]
     private var errors: [ScreenCommand: ScreenCommandError] = [:]
     private var failures: [ScreenCommand: String] = [:]
     private var snapshotsAfterCommand: [ScreenCommand: ScreenSnapshot] = [:]
     private var pendingSnapshot: ScreenSnapshot?
 
-    init(snapshot: ScreenSnapshot) {
+    public init(snapshot: ScreenSnapshot) {
         self.snapshot = snapshot
     }
 
-    convenience init(title: String) {
+    public convenience init(title: String) {
         self.init(snapshot: ScreenSnapshot(title: title, status: .loaded))
     }
 
     /// After `command` and the `settle` that follows it, the screen shows `snapshot`.
-    func stub(_ command: ScreenCommand, showing snapshot: ScreenSnapshot) {
+    public func stub(_ command: ScreenCommand, showing snapshot: ScreenSnapshot) {
         snapshotsAfterCommand[command] = snapshot
     }
 
-    func stub(_ command: ScreenCommand, leadingTo route: AppRoute) {
+    public func stub(_ command: ScreenCommand, leadingTo route: AppRoute) {
         routes[command] = route
     }
 
-    func stub(_ command: ScreenCommand, failingWith error: ScreenCommandError) {
+    public func stub(_ command: ScreenCommand, failingWith error: ScreenCommandError) {
         errors[command] = error
     }
 
     /// After `command`, its work is reported failed with `message` (the screen itself stays loaded).
-    func stub(_ command: ScreenCommand, reportingFailure message: String) {
+    public func stub(_ command: ScreenCommand, reportingFailure message: String) {
         failures[command] = message
     }
 
-    func failure(of command: ScreenCommand) -> String? {
+    public func failure(of command: ScreenCommand) -> String? {
         failures[command]
     }
 
-    func appear() {
+    public func appear() {
         messages.append(.appear)
     }
 
-    func perform(_ command: ScreenCommand) throws(ScreenCommandError) -> AppRoute? {
+    public func perform(_ command: ScreenCommand) throws(ScreenCommandError) -> AppRoute? {
         messages.append(.perform(command))
         if let error = errors[command] {
             throw error
@@ -61,7 +61,7 @@ final class FakeScreen: Screen {
         return routes[command]
     }
 
-    func settle() async {
+    public func settle() async {
         messages.append(.settle)
         if let pendingSnapshot {
             snapshot = pendingSnapshot
@@ -69,7 +69,7 @@ final class FakeScreen: Screen {
         }
     }
 
-    func disappear() {
+    public func disappear() {
         messages.append(.disappear)
     }
 }

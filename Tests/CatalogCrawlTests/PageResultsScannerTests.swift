@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import AppRuntime
+@testable import CatalogCrawl
 
 @Suite("PageResultsScanner")
 struct PageResultsScannerTests {

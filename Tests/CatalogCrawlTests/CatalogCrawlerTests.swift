@@ -1,4 +1,4 @@
-import AppRuntime
+import CatalogCrawl
 import Foundation
 import Locking
 import Networking
@@ -17,7 +17,7 @@ struct CatalogCrawlerTests {
 
         #expect(Set(sut.client.requestedURLs) == Set(Self.catalog.allPageURLs))
         #expect(sut.client.requestedURLs.count == 6)
-        for resource in CrawlResources.all {
+        for resource in SampleContributions.all.map(\.resource) {
             let requests = sut.client.requestedURLs.filter { $0.path.hasSuffix("/" + resource.rawValue) }
             #expect(requests.first == Self.catalog.pageURL(1, of: resource), "page 1 of \(resource) came first")
         }
@@ -33,7 +33,7 @@ struct CatalogCrawlerTests {
 
         _ = await sut.crawler.crawl()
 
-        for resource in CrawlResources.all {
+        for resource in SampleContributions.all.map(\.resource) {
             for page in 1...Self.catalog.pages(of: resource) {
                 let url = try APIConfiguration(baseURL: FakeCatalog.baseURL).url(for: .page(page, of: resource))
                 let entry = try #require(sut.cache.entry(forKey: url.absoluteString), "\(url) is not cached")
@@ -110,8 +110,8 @@ struct CatalogCrawlerTests {
 
         let summary = await sut.crawler.crawl()
 
-        // 45 characters and 21 episodes, 3 distinct episode lists of characters, 21 casts.
-        #expect(summary.detailsStored == 45 + 21 + 3 + 21)
+        // 45 characters, 21 episodes and 5 locations, 3 distinct episode lists of characters, 21 casts.
+        #expect(summary.detailsStored == 45 + 21 + 5 + 3 + 21)
         #expect(sut.client.messages.count == 6)
         let configuration = APIConfiguration(baseURL: FakeCatalog.baseURL)
         let character = try configuration.url(for: .item(7, of: .character)).absoluteString
@@ -136,7 +136,7 @@ struct CatalogCrawlerTests {
         let second = await sut.crawler.crawl()
 
         #expect(second.detailsStored == 0)
-        #expect(second.detailsFromCache == 90)
+        #expect(second.detailsFromCache == 95)
     }
 
     @Test func crawlTriesACorruptedPageAgainAndNeverCachesTheCorruptedBody() async throws {
@@ -195,7 +195,7 @@ struct CatalogCrawlerTests {
 
     @Test func crawlWhoseFirstPagesAllFailStillAnnouncesItsEmptyPlanAndEnds() async {
         let sut = makeSUT()
-        for resource in CrawlResources.all {
+        for resource in SampleContributions.all.map(\.resource) {
             sut.client.answer(Self.catalog.pageURL(1, of: resource), status: 404)
         }
 
@@ -204,7 +204,9 @@ struct CatalogCrawlerTests {
         #expect(summary.failures.count == 3)
         #expect(summary.pages == 0)
         #expect(
-            sut.progress.messages.first == .started(CrawlPlan(pageCounts: [:], itemCounts: [:], includesImages: false)))
+            sut.progress.messages.first == .started(CrawlPlan(
+                    resources: [.character, .episode, .location], imageResources: [.character], pageCounts: [:],
+                    itemCounts: [:], includesImages: false)))
         #expect(sut.progress.progressReports.last?.isFinished == true)
         #expect(sut.progress.messages.last == .finished(summary))
     }
@@ -228,7 +230,7 @@ struct CatalogCrawlerTests {
 
         let summary = await sut.crawler.crawl()
 
-        let pageBytes = CrawlResources.all.flatMap { resource in
+        let pageBytes = SampleContributions.all.map(\.resource).flatMap { resource in
             (1...Self.catalog.pages(of: resource)).map { Self.catalog.pageBody($0, of: resource).count }
         }.reduce(0, +)
         #expect(summary.pagesFetched == 6)
@@ -288,6 +290,7 @@ struct CatalogCrawlerTests {
             configuration: APIConfiguration(baseURL: FakeCatalog.baseURL),
             metrics: metrics,
             settings: settings,
+            contributions: SampleContributions.all,
             reporter: progress,
             clock: clock
         )

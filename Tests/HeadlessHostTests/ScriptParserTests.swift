@@ -1,4 +1,4 @@
-import AppRuntime
+import HeadlessHost
 import SharedPresentation
 import Testing
 
@@ -27,14 +27,14 @@ struct ScriptParserTests {
             expect-not "  Morty"
             """
 
-        let lines = try ScriptParser().parse(script)
+        let lines = try ScriptParser(vocabulary: .sample).parse(script)
 
         #expect(
             lines == [
-                ScriptLine(number: 2, step: .show(.characterList(page: 2, filters: ["name": "Rick Sanchez"]))),
-                ScriptLine(number: 4, step: .show(.characterDetail(id: 1))),
-                ScriptLine(number: 5, step: .show(.episodeList(page: 1, season: 3))),
-                ScriptLine(number: 6, step: .show(.episodeDetail(id: 28))),
+                ScriptLine(number: 2, step: .show(AppRoute("characters", options: ["page": "2", "name": "Rick Sanchez"]))),
+                ScriptLine(number: 4, step: .show(AppRoute("character", id: 1))),
+                ScriptLine(number: 5, step: .show(AppRoute("episodes", options: ["season": "3"]))),
+                ScriptLine(number: 6, step: .show(AppRoute("episode", id: 28))),
                 ScriptLine(number: 7, step: .perform(.next)),
                 ScriptLine(number: 8, step: .perform(.previous)),
                 ScriptLine(number: 9, step: .perform(.refresh)),
@@ -44,7 +44,7 @@ struct ScriptParserTests {
                 ScriptLine(number: 13, step: .perform(.search("Morty Smith"))),
                 ScriptLine(number: 14, step: .perform(.filter(key: "status", value: "alive"))),
                 ScriptLine(number: 15, step: .perform(.retry)),
-                ScriptLine(number: 16, step: .perform(.image(id: 1))),
+                ScriptLine(number: 16, step: .perform(.action(name: "image", id: 1))),
                 ScriptLine(number: 17, step: .wait(.milliseconds(1500))),
                 ScriptLine(number: 18, step: .expect("Rick Sanchez")),
                 ScriptLine(number: 19, step: .expectNot("  Morty")),
@@ -53,13 +53,13 @@ struct ScriptParserTests {
     }
 
     @Test func parserIgnoresCommentsBlankLinesAndWindowsLineEnds() throws {
-        let lines = try ScriptParser().parse("  # intro\r\n\r\n   \r\nnext\r\n")
+        let lines = try ScriptParser(vocabulary: .sample).parse("  # intro\r\n\r\n   \r\nnext\r\n")
 
         #expect(lines == [ScriptLine(number: 4, step: .perform(.next))])
     }
 
     @Test func emptySearchAndEmptyFilterValueClear() throws {
-        let lines = try ScriptParser().parse("search\nfilter status=")
+        let lines = try ScriptParser(vocabulary: .sample).parse("search\nfilter status=")
 
         #expect(lines.map(\.step) == [.perform(.search("")), .perform(.filter(key: "status", value: ""))])
     }
@@ -113,7 +113,7 @@ struct ScriptParserTests {
     @Test(arguments: badLines)
     func parserErrorsNameTheLine(line: String, message: String) {
         do {
-            _ = try ScriptParser().parse("characters\n\n\(line)\nnext")
+            _ = try ScriptParser(vocabulary: .sample).parse("characters\n\n\(line)\nnext")
             Issue.record("'\(line)' should not parse")
         } catch {
             #expect(error.line == 3)
@@ -122,13 +122,13 @@ struct ScriptParserTests {
     }
 
     static let steps: [ScriptStep] = [
-        .show(.characterList(page: 1, filters: [:])),
-        .show(.characterList(page: 4, filters: ["name": "Rick Sanchez", "status": "alive"])),
-        .show(.characterDetail(id: 9)),
-        .show(.episodeList(page: 2, season: 1)),
-        .show(.episodeDetail(id: 3)),
+        .show(AppRoute("characters")),
+        .show(AppRoute("characters", options: ["page": "4", "name": "Rick Sanchez", "status": "alive"])),
+        .show(AppRoute("character", id: 9)),
+        .show(AppRoute("episodes", options: ["page": "2", "season": "1"])),
+        .show(AppRoute("episode", id: 3)),
         .perform(.next), .perform(.previous), .perform(.refresh), .perform(.loadMore), .perform(.retry),
-        .perform(.open(id: 2)), .perform(.image(id: 2)), .perform(.search("Morty Smith")), .perform(.search("")),
+        .perform(.open(id: 2)), .perform(.action(name: "image", id: 2)), .perform(.search("Morty Smith")), .perform(.search("")),
         .perform(.search(" padded ")), .perform(.filter(key: "gender", value: "female")),
         .perform(.filter(key: "status", value: "")), .back, .wait(.milliseconds(250)), .wait(.seconds(2)),
         .expect("Page 2 of 42"), .expect(" Alive"), .expectNot("\"quoted\""),
@@ -136,26 +136,8 @@ struct ScriptParserTests {
 
     @Test(arguments: steps)
     func scriptTextParsesBackToTheSameStep(step: ScriptStep) throws {
-        let line = try ScriptParser().parseLine(step.scriptText, number: 1)
+        let line = try ScriptParser(vocabulary: .sample).parseLine(step.scriptText, number: 1)
 
         #expect(line?.step == step)
-    }
-
-    @Test func theBundledTourScriptParses() throws {
-        let tour = try DemoCatalog.bundled.load("tour")
-
-        let lines = try ScriptParser().parse(tour.text)
-
-        #expect(lines.first?.step == .show(.characterList(page: 1, filters: [:])))
-        #expect(lines.contains { $0.step == .back })
-        #expect(lines.contains { if case .perform(.search) = $0.step { true } else { false } })
-        #expect(lines.contains { if case .perform(.filter) = $0.step { true } else { false } })
-    }
-
-    @Test(arguments: ["tour", "characters", "episodes"])
-    func everyBundledDemoParses(name: String) throws {
-        let demo = try DemoCatalog.bundled.load(name)
-
-        #expect(try !ScriptParser().parse(demo.text).isEmpty)
     }
 }

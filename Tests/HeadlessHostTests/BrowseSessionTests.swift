@@ -1,4 +1,6 @@
-import AppRuntime
+import HeadlessHostTesting
+import Console
+import HeadlessHost
 import SharedPresentation
 import TestSupport
 import Testing
@@ -12,7 +14,7 @@ struct BrowseSessionTests {
         try directory.write("characters\nexpect Characters page 1\n", to: "tour.script")
         let sut = makeSUT(demos: DemoCatalog(directory: directory.url))
 
-        let code = await sut.session.run(.tour)
+        let code = await sut.session.runDemo("tour")
 
         #expect(code == .success)
         #expect(sut.output.text.contains("» characters\nCharacters page 1"))
@@ -21,7 +23,7 @@ struct BrowseSessionTests {
     @Test func everyScreenDisappearsWhenTheCommandEnds() async throws {
         let sut = makeSUT()
 
-        _ = await sut.session.run(.character(id: 1))
+        _ = await sut.session.run(FeatureInvocation(command: "character", route: AppRoute("character", id: 1)))
 
         #expect(sut.factory.madeScreens.first?.messages.last == .disappear)
     }
@@ -32,7 +34,7 @@ struct BrowseSessionTests {
         try directory.write("", to: "tour.script")
         let sut = makeSUT(demos: DemoCatalog(directory: directory.url))
 
-        let code = await sut.session.run(.demo("tuor"))
+        let code = await sut.session.runDemo("tuor")
 
         #expect(code == .usage)
         #expect(sut.errors.text == "unknown demo 'tuor'; available: tour (or give a script file path)\n")
@@ -44,7 +46,7 @@ struct BrowseSessionTests {
         let file = try directory.write("characters\nnxt\n", to: "broken.script")
         let sut = makeSUT()
 
-        let code = await sut.session.run(.demo(file.path))
+        let code = await sut.session.runDemo(file.path)
 
         #expect(code == .usage)
         #expect(sut.errors.text == "\(file.path): line 2: unknown command 'nxt'; see 'App --help'\n")
@@ -54,7 +56,8 @@ struct BrowseSessionTests {
     @Test func oneShotCommandsShowTheirScreen() async throws {
         let sut = makeSUT()
 
-        let code = await sut.session.run(.episodes(page: 2, season: nil))
+        let code = await sut.session.run(
+            FeatureInvocation(command: "episodes", route: AppRoute("episodes", options: ["page": "2"])))
 
         #expect(code == .success)
         #expect(sut.output.text == "Episodes page 2\n")
@@ -63,17 +66,10 @@ struct BrowseSessionTests {
     @Test func theShellReadsItsLineSource() async throws {
         let sut = makeSUT(lines: ["episode 3"])
 
-        let code = await sut.session.run(.shell)
+        let code = await sut.session.runShell()
 
         #expect(code == .success)
         #expect(sut.output.text == "Episode 3\n")
-    }
-
-    @Test(arguments: [Command.serve(ServeOptions()), .crawl(CrawlOptions()), .cache(.stats), .help, .version])
-    func commandsThatDoNotBrowseAreLeftToTheCaller(command: Command) async {
-        let sut = makeSUT()
-
-        #expect(await sut.session.run(command) == nil)
     }
 
     private struct SUT {
@@ -83,7 +79,7 @@ struct BrowseSessionTests {
         let errors: TextBuffer
     }
 
-    private func makeSUT(demos: DemoCatalog = .bundled, lines: [String] = []) -> SUT {
+    private func makeSUT(demos: DemoCatalog = DemoCatalog(directory: nil), lines: [String] = []) -> SUT {
         let output = TextBuffer()
         let errors = TextBuffer()
         let factory = FakeScreenFactory()
@@ -92,6 +88,7 @@ struct BrowseSessionTests {
             renderer: TextScreenRenderer(),
             streams: OutputStreams(standardOutput: output, standardError: errors),
             clock: TestClock(),
+            vocabulary: .sample,
             demos: demos,
             lineSource: FakeLineSource(lines)
         )

@@ -1,4 +1,5 @@
-import AppRuntime
+import Console
+import HeadlessHost
 import Foundation
 import SharedPresentation
 import Testing
@@ -25,12 +26,5 @@ struct JSONScreenRendererTests {
 
     @Test func printsNoHeadings() {
         #expect(JSONScreenRenderer().renderHeading(for: "next") == nil)
-    }
-
-    @Test func globalOptionsChooseTheRenderer() {
-        let colour = TerminalCapabilities(usesColor: true)
-
-        #expect(GlobalOptions(printsJSON: true).screenRenderer(for: colour) is JSONScreenRenderer)
-        #expect((GlobalOptions().screenRenderer(for: colour) as? TextScreenRenderer)?.usesColor == true)
     }
 }
