@@ -174,7 +174,8 @@ let package = Package(
         .testTarget(
             name: "CatalogCrawlTests",
             dependencies: [
-                "APIReplica", "CatalogCrawl", "Console", "FeatureKit", "Locking", "Networking", "Storage", "TestSupport",
+                "APIReplica", "CatalogCrawl", "Console", "FeatureKit", "Locking", "Networking", "Storage",
+                "TestSupport",
             ],
             path: "Tests/CatalogCrawlTests"
         ),
@@ -183,7 +184,8 @@ let package = Package(
         .target(
             name: "AppRuntime",
             dependencies: [
-                "APIReplica", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "HeadlessHost", "Locking", "Networking",
+                "APIReplica", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "HeadlessHost", "Locking",
+                "Networking",
                 "SharedPresentation", "Storage", "Tracking",
             ],
             path: "App/AppRuntime",
@@ -193,7 +195,8 @@ let package = Package(
             name: "AppRuntimeTests",
             dependencies: [
                 "APIReplica", "AppRuntime", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "HeadlessHost",
-                "HeadlessHostTesting", "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport", "Tracking",
+                "HeadlessHostTesting", "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport",
+                "Tracking",
             ],
             path: "Tests/AppRuntimeTests"
         ),

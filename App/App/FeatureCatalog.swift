@@ -2,7 +2,7 @@ import AppRuntime
 import CharactersFeature
 import EpisodesFeature
 
-/// The features this App is built from: the one list that names them. Adding a feature is one line here.
+/// The features this App is built from: the one list that names them (adding a feature is one line here).
 let featureCatalog = FeatureCatalog([
     CharactersAssembly.self,
     EpisodesAssembly.self,

@@ -11,9 +11,10 @@ extension CharactersAssembly: FeatureAssembly {
             FeatureCommand(
                 CharactersRoute.listName,
                 summary: "one page of characters (N >= 1), narrowed by filters",
-                options: [.page] + CharacterFilterKey.allCases.sorted().map { key in
-                    CommandOption(key.rawValue, placeholder: placeholders[key] ?? "X", value: .text)
-                }
+                options: [.page]
+                    + CharacterFilterKey.allCases.sorted().map { key in
+                        CommandOption(key.rawValue, placeholder: placeholders[key] ?? "X", value: .text)
+                    }
             ),
             FeatureCommand(CharactersRoute.detailName, summary: "one character's detail (ID >= 1)", takesID: true),
             FeatureCommand(

@@ -1,7 +1,8 @@
 import FeatureKit
 
-/// The feature's demo (`demo characters`): the list, paging, search, filters, a detail and its image. It runs
-/// with this feature alone, so its preview runs it too.
+/// The feature's demo (`demo characters`): the list, paging, search, filters, a detail and its image.
+///
+/// It runs with this feature alone, so its preview runs it too.
 enum CharactersDemo {
     static let script = DemoScript(
         name: "characters",

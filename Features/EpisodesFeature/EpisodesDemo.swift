@@ -1,7 +1,8 @@
 import FeatureKit
 
-/// The feature's demo (`demo episodes`): the list by season and an episode's cast. It runs with this feature
-/// alone, so its preview runs it too (the tour opens a cast member's detail across features).
+/// The feature's demo (`demo episodes`): the list by season and an episode's cast.
+///
+/// It runs with this feature alone, so its preview runs it too (the tour opens a cast member across features).
 enum EpisodesDemo {
     static let script = DemoScript(
         name: "episodes",

@@ -1,5 +1,5 @@
-import Console
 import AppRuntime
+import Console
 import Testing
 
 @MainActor

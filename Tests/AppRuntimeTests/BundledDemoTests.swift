@@ -1,7 +1,7 @@
-import Console
-import HeadlessHostTesting
 import AppRuntime
+import Console
 import HeadlessHost
+import HeadlessHostTesting
 import SharedPresentation
 import Testing
 

@@ -1,8 +1,8 @@
-import HeadlessHost
-import SharedPresentation
 import APIReplica
 import AppRuntime
 import Foundation
+import HeadlessHost
+import SharedPresentation
 import Testing
 
 @Suite("CommandLineParser")

@@ -1,8 +1,8 @@
 import AppRuntime
 import FeatureKit
+import Foundation
 import HeadlessHost
 import TestSupport
-import Foundation
 import Testing
 
 @Suite("DemoCatalog")

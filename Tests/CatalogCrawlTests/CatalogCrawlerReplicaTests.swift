@@ -1,5 +1,5 @@
-import FeatureKit
 import APIReplica
+import FeatureKit
 import Foundation
 import Networking
 import Storage

@@ -204,9 +204,11 @@ struct CatalogCrawlerTests {
         #expect(summary.failures.count == 3)
         #expect(summary.pages == 0)
         #expect(
-            sut.progress.messages.first == .started(CrawlPlan(
-                    resources: [.character, .episode, .location], imageResources: [.character], pageCounts: [:],
-                    itemCounts: [:], includesImages: false)))
+            sut.progress.messages.first
+                == .started(
+                    CrawlPlan(
+                        resources: [.character, .episode, .location], imageResources: [.character], pageCounts: [:],
+                        itemCounts: [:], includesImages: false)))
         #expect(sut.progress.progressReports.last?.isFinished == true)
         #expect(sut.progress.messages.last == .finished(summary))
     }

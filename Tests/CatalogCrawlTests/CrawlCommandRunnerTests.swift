@@ -1,5 +1,5 @@
-import Console
 import CatalogCrawl
+import Console
 import Foundation
 import Networking
 import Storage

@@ -1,5 +1,5 @@
-import Console
 import CatalogCrawl
+import Console
 import Testing
 
 @Suite("Crawl progress reporters")
@@ -25,8 +25,8 @@ struct CrawlProgressReporterTests {
             resources: [.character, .episode, .location], imageResources: [.character],
             pageCounts: [.episode: 2], itemCounts: [.episode: 21], includesImages: false)
         let nothing = CrawlPlan(
-resources: [.character, .episode, .location], imageResources: [.character],
-pageCounts: [:], itemCounts: [:], includesImages: false)
+            resources: [.character, .episode, .location], imageResources: [.character],
+            pageCounts: [:], itemCounts: [:], includesImages: false)
 
         sut.crawlStarted(partial)
         sut.crawlStarted(nothing)

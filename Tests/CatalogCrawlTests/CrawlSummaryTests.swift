@@ -34,8 +34,8 @@ struct CrawlSummaryTests {
         let url = URL(fileURLWithPath: "/api/character")
         let sut = CrawlSummary(
             plan: CrawlPlan(
-resources: [.character, .episode, .location], imageResources: [.character],
-pageCounts: [.character: 1], itemCounts: [.character: 20], includesImages: false),
+                resources: [.character, .episode, .location], imageResources: [.character],
+                pageCounts: [.character: 1], itemCounts: [.character: 20], includesImages: false),
             pagesFetched: 1, items: 20, bytes: 999, bytesDownloaded: 999, requests: 4, retries: 3,
             failures: [CrawlFailure(job: .page(1, of: .episode), url: url, reason: "episode page 1 failed: HTTP 500")]
         )

@@ -3,6 +3,7 @@ import SharedPresentation
 /// A screen spy: records every lifecycle call and command, and answers commands as a test scripted.
 @MainActor
 public final class FakeScreen: Screen {
+    /// A call the screen received.
     public enum Message: Equatable {
         case appear
         case perform(ScreenCommand)
@@ -10,7 +11,9 @@ public final class FakeScreen: Screen {
         case disappear
     }
 
+    /// The calls received, in order.
     public private(set) var messages: [Message] = []
+    /// What the screen shows; commands stubbed with a snapshot change it when they settle.
     public var snapshot: ScreenSnapshot
     private var routes: [ScreenCommand: AppRoute] = [:]
     private var errors: [ScreenCommand: ScreenCommandError] = [:]
@@ -18,10 +21,12 @@ public final class FakeScreen: Screen {
     private var snapshotsAfterCommand: [ScreenCommand: ScreenSnapshot] = [:]
     private var pendingSnapshot: ScreenSnapshot?
 
+    /// Creates a screen showing `snapshot`.
     public init(snapshot: ScreenSnapshot) {
         self.snapshot = snapshot
     }
 
+    /// Creates a loaded screen titled `title`.
     public convenience init(title: String) {
         self.init(snapshot: ScreenSnapshot(title: title, status: .loaded))
     }
@@ -31,10 +36,12 @@ public final class FakeScreen: Screen {
         snapshotsAfterCommand[command] = snapshot
     }
 
+    /// `command` returns `route`.
     public func stub(_ command: ScreenCommand, leadingTo route: AppRoute) {
         routes[command] = route
     }
 
+    /// `command` throws `error`.
     public func stub(_ command: ScreenCommand, failingWith error: ScreenCommandError) {
         errors[command] = error
     }
@@ -44,14 +51,17 @@ public final class FakeScreen: Screen {
         failures[command] = message
     }
 
+    /// The failure stubbed for `command`.
     public func failure(of command: ScreenCommand) -> String? {
         failures[command]
     }
 
+    /// Records the call.
     public func appear() {
         messages.append(.appear)
     }
 
+    /// Records the command and answers as stubbed.
     public func perform(_ command: ScreenCommand) throws(ScreenCommandError) -> AppRoute? {
         messages.append(.perform(command))
         if let error = errors[command] {
@@ -61,6 +71,7 @@ public final class FakeScreen: Screen {
         return routes[command]
     }
 
+    /// Records the call and applies a pending snapshot.
     public func settle() async {
         messages.append(.settle)
         if let pendingSnapshot {
@@ -69,6 +80,7 @@ public final class FakeScreen: Screen {
         }
     }
 
+    /// Records the call.
     public func disappear() {
         messages.append(.disappear)
     }

@@ -6,32 +6,33 @@ import HeadlessHost
 public enum SampleManifests {
     /// Shaped like the characters feature.
     public static let characters = FeatureManifest(
-                name: "characters",
-                routes: ["characters", "character"],
-                commands: [
-                    FeatureCommand(
-                        "characters", summary: "a page",
-                        options: [.page] + ["name", "status", "species", "type", "gender"].map {
-                            CommandOption($0, placeholder: "X", value: .text)
-                        }),
-                    FeatureCommand("character", summary: "one", takesID: true),
-                    FeatureCommand(
-                        "image", summary: "an image", takesID: true, route: "character", followedBy: "image"),
-                ],
-                scriptWords: [ScriptWord("image", summary: "load an image")]
-            )
+        name: "characters",
+        routes: ["characters", "character"],
+        commands: [
+            FeatureCommand(
+                "characters", summary: "a page",
+                options: [.page]
+                    + ["name", "status", "species", "type", "gender"].map {
+                        CommandOption($0, placeholder: "X", value: .text)
+                    }),
+            FeatureCommand("character", summary: "one", takesID: true),
+            FeatureCommand(
+                "image", summary: "an image", takesID: true, route: "character", followedBy: "image"),
+        ],
+        scriptWords: [ScriptWord("image", summary: "load an image")]
+    )
 
     /// Shaped like the episodes feature.
     public static let episodes = FeatureManifest(
-                name: "episodes",
-                routes: ["episodes", "episode"],
-                commands: [
-                    FeatureCommand(
-                        "episodes", summary: "a page",
-                        options: [.page, CommandOption("season", placeholder: "N", value: .positiveInteger)]),
-                    FeatureCommand("episode", summary: "one", takesID: true),
-                ]
-            )
+        name: "episodes",
+        routes: ["episodes", "episode"],
+        commands: [
+            FeatureCommand(
+                "episodes", summary: "a page",
+                options: [.page, CommandOption("season", placeholder: "N", value: .positiveInteger)]),
+            FeatureCommand("episode", summary: "one", takesID: true),
+        ]
+    )
 }
 
 extension ScriptVocabulary {

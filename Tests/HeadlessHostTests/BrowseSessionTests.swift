@@ -1,6 +1,6 @@
-import HeadlessHostTesting
 import Console
 import HeadlessHost
+import HeadlessHostTesting
 import SharedPresentation
 import TestSupport
 import Testing

@@ -1,6 +1,6 @@
 import Console
-import HeadlessHost
 import Foundation
+import HeadlessHost
 import SharedPresentation
 import Testing
 

@@ -1,5 +1,5 @@
-import HeadlessHostTesting
 import HeadlessHost
+import HeadlessHostTesting
 import SharedPresentation
 import TestSupport
 import Testing

@@ -31,7 +31,8 @@ struct ScriptParserTests {
 
         #expect(
             lines == [
-                ScriptLine(number: 2, step: .show(AppRoute("characters", options: ["page": "2", "name": "Rick Sanchez"]))),
+                ScriptLine(
+                    number: 2, step: .show(AppRoute("characters", options: ["page": "2", "name": "Rick Sanchez"]))),
                 ScriptLine(number: 4, step: .show(AppRoute("character", id: 1))),
                 ScriptLine(number: 5, step: .show(AppRoute("episodes", options: ["season": "3"]))),
                 ScriptLine(number: 6, step: .show(AppRoute("episode", id: 28))),
@@ -128,7 +129,8 @@ struct ScriptParserTests {
         .show(AppRoute("episodes", options: ["page": "2", "season": "1"])),
         .show(AppRoute("episode", id: 3)),
         .perform(.next), .perform(.previous), .perform(.refresh), .perform(.loadMore), .perform(.retry),
-        .perform(.open(id: 2)), .perform(.action(name: "image", id: 2)), .perform(.search("Morty Smith")), .perform(.search("")),
+        .perform(.open(id: 2)), .perform(.action(name: "image", id: 2)), .perform(.search("Morty Smith")),
+        .perform(.search("")),
         .perform(.search(" padded ")), .perform(.filter(key: "gender", value: "female")),
         .perform(.filter(key: "status", value: "")), .back, .wait(.milliseconds(250)), .wait(.seconds(2)),
         .expect("Page 2 of 42"), .expect(" Alive"), .expectNot("\"quoted\""),

@@ -1,6 +1,6 @@
-import HeadlessHostTesting
 import Console
 import HeadlessHost
+import HeadlessHostTesting
 import SharedPresentation
 import TestSupport
 import Testing
@@ -228,7 +228,9 @@ struct ScriptRunnerTests {
         await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
             let screen = FakeScreen(title: "Character 1")
-            screen.stub(.action(name: "image", id: 1), reportingFailure: "The image of character 1 could not be loaded: offline")
+            screen.stub(
+                .action(name: "image", id: 1), reportingFailure: "The image of character 1 could not be loaded: offline"
+            )
             sut.factory.register(screen, for: rick)
 
             let code = await sut.runner.runCommand([.show(rick), .perform(.action(name: "image", id: 1))])
@@ -243,10 +245,13 @@ struct ScriptRunnerTests {
         try await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
             let screen = FakeScreen(title: "Character 1")
-            screen.stub(.action(name: "image", id: 1), reportingFailure: "The image of character 1 could not be loaded: offline")
+            screen.stub(
+                .action(name: "image", id: 1), reportingFailure: "The image of character 1 could not be loaded: offline"
+            )
             sut.factory.register(screen, for: rick)
 
-            let code = await sut.runner.run(try ScriptParser(vocabulary: .sample).parse("character 1\nimage 1\nexpect Character 1\n"))
+            let code = await sut.runner.run(
+                try ScriptParser(vocabulary: .sample).parse("character 1\nimage 1\nexpect Character 1\n"))
 
             #expect(code == .success, "a script shows the failure on the screen and checks it with expect")
             #expect(sut.errors.text.isEmpty)
@@ -261,7 +266,10 @@ struct ScriptRunnerTests {
 
             #expect(code == .success)
             #expect(sut.output.lines == ["Character 1"], "the screen is printed once, after the last step")
-            #expect(sut.factory.madeScreens.first?.messages == [.appear, .settle, .perform(.action(name: "image", id: 1)), .settle])
+            #expect(
+                sut.factory.madeScreens.first?.messages == [
+                    .appear, .settle, .perform(.action(name: "image", id: 1)), .settle,
+                ])
         }
     }
 

@@ -1,5 +1,5 @@
-import SharedPresentation
 import Foundation
+import SharedPresentation
 import Storage
 
 /// The lines `cache stats` and `cache verify` print.

@@ -1,4 +1,5 @@
 import Console
+
 /// `cache stats|verify|clear`: opens the cache the options name (no replica, no network) and runs the action.
 @MainActor
 struct CacheCommand {

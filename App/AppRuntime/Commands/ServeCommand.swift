@@ -1,5 +1,5 @@
-import Console
 import APIReplica
+import Console
 
 /// `serve`: runs the embedded replica alone, printing its base URL on stdout, until a stop is requested.
 @MainActor

@@ -1,5 +1,5 @@
-import HeadlessHost
 import CoreDI
+import HeadlessHost
 import Networking
 import SharedPresentation
 import Storage

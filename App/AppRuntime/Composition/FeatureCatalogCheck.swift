@@ -36,14 +36,18 @@ struct FeatureCatalogCheck {
                     problems.append("command '\(command.name)' is declared by both '\(owner)' and '\(manifest.name)'")
                 }
                 if !manifest.routes.contains(command.route) {
-                    problems.append("command '\(command.name)' shows '\(command.route)', which '\(manifest.name)' does not answer")
+                    problems.append(
+                        "command '\(command.name)' shows '\(command.route)', which '\(manifest.name)' does not answer")
                 }
                 if let word = command.followedBy, !manifest.scriptWords.contains(where: { $0.name == word }) {
-                    problems.append("command '\(command.name)' is followed by '\(word)', not a script word of '\(manifest.name)'")
+                    problems.append(
+                        "command '\(command.name)' is followed by '\(word)', not a script word of '\(manifest.name)'")
                 }
             }
-            for route in manifest.routes where !manifest.commands.contains(where: { $0.name == route && $0.route == route }) {
-                problems.append("route '\(route)' of '\(manifest.name)' has no command of the same name to write it in a script")
+            for route in manifest.routes
+            where !manifest.commands.contains(where: { $0.name == route && $0.route == route }) {
+                problems.append(
+                    "route '\(route)' of '\(manifest.name)' has no command of the same name to write it in a script")
             }
             for word in manifest.scriptWords {
                 if reserved.contains(word.name) {

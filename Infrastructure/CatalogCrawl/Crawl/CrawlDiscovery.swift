@@ -5,8 +5,7 @@ struct CrawlDiscovery {
     private var learned: CrawlPlan
     private var firstPagesLeft: Set<RickAndMortyAPI.Resource>
 
-    init(resources: [RickAndMortyAPI.Resource], imageResources: Set<RickAndMortyAPI.Resource>, includesImages: Bool)
-    {
+    init(resources: [RickAndMortyAPI.Resource], imageResources: Set<RickAndMortyAPI.Resource>, includesImages: Bool) {
         learned = CrawlPlan(
             resources: resources, imageResources: imageResources, pageCounts: [:], itemCounts: [:],
             includesImages: includesImages)

@@ -1,5 +1,6 @@
-import SharedPresentation
 import Console
+import SharedPresentation
+
 extension CrawlSummary {
     /// The summary as lines for people: what was loaded, the traffic, throughput, and every failure.
     public var text: String {

@@ -1,5 +1,6 @@
-import SharedPresentation
 import Console
+import SharedPresentation
+
 /// The words both progress reporters use for a plan and a progress report.
 enum CrawlProgressText {
     static func plan(_ plan: CrawlPlan) -> String {

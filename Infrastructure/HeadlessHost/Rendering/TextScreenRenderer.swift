@@ -29,13 +29,12 @@ public struct TextScreenRenderer: ScreenRenderer {
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }
 
-    /// "» " and the script text, set apart from the screen before it.
     /// A blank line.
     public var screenSeparator: String? {
         ""
     }
 
-    /// The script line, bold, after a blank line.
+    /// "» " and the script text, set apart from the screen before it.
     public func renderHeading(for scriptText: String) -> String? {
         "\n" + style("» \(scriptText)", .bold)
     }

@@ -31,7 +31,8 @@ public final class BrowseSession {
         navigator = Navigator(factory: factory)
         runner = ScriptRunner(
             navigator: navigator, renderer: renderer, streams: streams, clock: clock,
-            screenCommands: vocabulary.commands.values.filter { !$0.takesID && $0.followedBy == nil }.map(\.name).sorted(),
+            screenCommands: vocabulary.commands.values.filter { !$0.takesID && $0.followedBy == nil }.map(\.name)
+                .sorted(),
             onUserAction: onUserAction)
         self.streams = streams
         self.demos = demos

@@ -1,8 +1,8 @@
-import TestSupport
-import Console
 import AppRuntime
+import Console
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 @Suite("CacheCommandRunner")

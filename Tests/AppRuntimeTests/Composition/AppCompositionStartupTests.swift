@@ -1,5 +1,5 @@
-import Console
 import AppRuntime
+import Console
 import Foundation
 import TestSupport
 import Testing
@@ -27,7 +27,8 @@ struct AppCompositionStartupTests {
 
         #expect(code == .failure)
         #expect(
-            harness.errors.text == "could not show 'character 1': no feature of this command shows it (composed: probe)\n"
+            harness.errors.text
+                == "could not show 'character 1': no feature of this command shows it (composed: probe)\n"
         )
     }
 

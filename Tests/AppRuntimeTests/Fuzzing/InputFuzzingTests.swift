@@ -1,7 +1,7 @@
-import HeadlessHostTesting
-import HeadlessHost
-import SharedPresentation
 import AppRuntime
+import HeadlessHost
+import HeadlessHostTesting
+import SharedPresentation
 import Testing
 
 @Suite("Fuzzing the App's input")
@@ -21,7 +21,9 @@ struct InputFuzzingTests {
     }
 
     @Test func aUsageErrorShowsControlCharactersEscapedSoItStaysOneLine() {
-        #expect(throws: UsageError.unknownCommand("a\nb\u{0}")) { try CommandLineParser(catalog: .sample).parse(["a\nb\u{0}"]) }
+        #expect(throws: UsageError.unknownCommand("a\nb\u{0}")) {
+            try CommandLineParser(catalog: .sample).parse(["a\nb\u{0}"])
+        }
         #expect(UsageError.unknownCommand("a\nb\u{0}").message == "unknown command 'a\\nb\\u{0}'; see 'App --help'")
     }
 

@@ -1,5 +1,5 @@
-import FeatureKit
 import CatalogCrawl
+import FeatureKit
 import Foundation
 import Networking
 
@@ -41,7 +41,8 @@ struct FakeCatalog: Sendable {
             let id = Int(url.deletingPathExtension().lastPathComponent) ?? 0
             return Self.image(id: id)
         }
-        guard let resource = SampleContributions.all.map(\.resource).first(where: { path.hasSuffix("/" + $0.rawValue) }),
+        guard
+            let resource = SampleContributions.all.map(\.resource).first(where: { path.hasSuffix("/" + $0.rawValue) }),
             let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems,
             let page = query.first(where: { $0.name == "page" })?.value.flatMap(Int.init),
             page >= 1, page <= pages(of: resource)

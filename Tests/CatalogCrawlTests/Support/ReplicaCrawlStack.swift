@@ -1,5 +1,5 @@
-import FeatureKit
 import CatalogCrawl
+import FeatureKit
 import Foundation
 import Networking
 import Storage

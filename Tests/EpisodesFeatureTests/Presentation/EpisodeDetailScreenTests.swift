@@ -156,7 +156,8 @@ struct EpisodeDetailScreenTests {
     }
 
     @Test(arguments: [
-        ScreenCommand.next, .previous, .loadMore, .search("x"), .filter(key: "a", value: "b"), .action(name: "image", id: 1),
+        ScreenCommand.next, .previous, .loadMore, .search("x"), .filter(key: "a", value: "b"),
+        .action(name: "image", id: 1),
     ])
     func refusesCommandsADetailHasNot(command: ScreenCommand) async {
         await withLeakTracking { leaks in

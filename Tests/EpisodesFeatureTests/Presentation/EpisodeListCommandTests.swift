@@ -36,7 +36,9 @@ struct EpisodeListCommandTests {
         }
     }
 
-    @Test(arguments: [ScreenCommand.next, .previous, .search("rick"), .filter(key: "name", value: "x"), .action(name: "image", id: 1)])
+    @Test(arguments: [
+        ScreenCommand.next, .previous, .search("rick"), .filter(key: "name", value: "x"), .action(name: "image", id: 1),
+    ])
     func refusesCommandsAListHasNot(command: ScreenCommand) async {
         await withLeakTracking { leaks in
             let (sut, _, _) = makeSUT(leaks)

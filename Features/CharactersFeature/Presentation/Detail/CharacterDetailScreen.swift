@@ -42,7 +42,9 @@ final class CharacterDetailScreen: Screen {
     }
 
     func failure(of command: ScreenCommand) -> String? {
-        guard case .action(CharactersRoute.imageWord, let id) = command, case .failed(let message) = viewModel.avatar.state(for: id) else {
+        guard case .action(CharactersRoute.imageWord, let id) = command,
+            case .failed(let message) = viewModel.avatar.state(for: id)
+        else {
             return nil
         }
         return CharactersStrings.imageFailedMessage(message, characterID: id)

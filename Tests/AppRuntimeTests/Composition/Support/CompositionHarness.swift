@@ -1,11 +1,9 @@
-import HeadlessHostTesting
-import Console
 import AppRuntime
 import Console
 import FeatureKit
+import Foundation
 import HeadlessHost
 import HeadlessHostTesting
-import Foundation
 import Networking
 import TestSupport
 

@@ -1,8 +1,8 @@
-import HeadlessHost
 import AppRuntime
 import CoreDI
 import FeatureKit
 import Foundation
+import HeadlessHost
 import Networking
 import SharedPresentation
 import Storage

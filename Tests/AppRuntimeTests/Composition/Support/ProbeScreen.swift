@@ -1,5 +1,5 @@
-import HeadlessHost
 import Foundation
+import HeadlessHost
 import Networking
 import SharedPresentation
 import Storage
