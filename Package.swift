@@ -13,6 +13,8 @@ let package = Package(
         // Features
         .library(name: "CharactersFeature", targets: ["CharactersFeature"]),
         .library(name: "EpisodesFeature", targets: ["EpisodesFeature"]),
+        .executable(name: "CharactersPreview", targets: ["CharactersPreview"]),
+        .executable(name: "EpisodesPreview", targets: ["EpisodesPreview"]),
         // Infrastructure
         .library(name: "Locking", targets: ["Locking"]),
         .library(name: "CoreDI", targets: ["CoreDI"]),
@@ -38,7 +40,14 @@ let package = Package(
             dependencies: [
                 "CoreDI", "FeatureKit", "Locking", "Networking", "SharedPresentation", "Storage", "Tracking",
             ],
-            path: "Features/CharactersFeature"
+            path: "Features/CharactersFeature",
+            exclude: ["Preview"]
+        ),
+        // The App with this feature alone: `swift run CharactersPreview`
+        .executableTarget(
+            name: "CharactersPreview",
+            dependencies: ["AppRuntime", "CharactersFeature"],
+            path: "Features/CharactersFeature/Preview"
         ),
         .testTarget(
             name: "CharactersFeatureTests",
@@ -51,7 +60,14 @@ let package = Package(
         .target(
             name: "EpisodesFeature",
             dependencies: ["CoreDI", "FeatureKit", "Networking", "Storage", "SharedPresentation", "Tracking"],
-            path: "Features/EpisodesFeature"
+            path: "Features/EpisodesFeature",
+            exclude: ["Preview"]
+        ),
+        // The App with this feature alone: `swift run EpisodesPreview`
+        .executableTarget(
+            name: "EpisodesPreview",
+            dependencies: ["AppRuntime", "EpisodesFeature"],
+            path: "Features/EpisodesFeature/Preview"
         ),
         .testTarget(
             name: "EpisodesFeatureTests",
@@ -203,7 +219,10 @@ let package = Package(
         // Runs the built `App` executable as a subprocess and checks what it prints
         .testTarget(
             name: "AppEndToEndTests",
-            dependencies: ["APIReplica", "App", "Locking", "Networking", "Storage", "TestSupport"],
+            dependencies: [
+                "APIReplica", "App", "CharactersPreview", "EpisodesPreview", "Locking", "Networking", "Storage",
+                "TestSupport",
+            ],
             path: "Tests/AppEndToEndTests"
         ),
         .executableTarget(

@@ -72,8 +72,11 @@ public struct AppInfrastructure {
     }
 
     /// This process: its standard streams and environment, URLSession, the continuous clock, SIGINT/SIGTERM, the
-    /// bundled demos and the features of `catalog`; with no command it runs `defaultDemo`.
-    public static func live(catalog: FeatureCatalog, defaultDemo: String = "tour") -> AppInfrastructure {
+    /// features of `catalog` and their demos, and the App's own demos (the tour) when `includesAppDemos`; with no
+    /// command it runs `defaultDemo`.
+    public static func live(
+        catalog: FeatureCatalog, defaultDemo: String = "tour", includesAppDemos: Bool = true
+    ) -> AppInfrastructure {
         AppInfrastructure(
             streams: .process,
             environment: ProcessInfo.processInfo.environment,
@@ -83,7 +86,8 @@ public struct AppInfrastructure {
             makeTransport: { URLSessionHTTPClient(configuration: .ephemeral, maximumResponseBytes: $0) },
             makeLineSource: { StandardInputLineSource() },
             makeStopRequest: { SignalStopRequest() },
-            demos: .bundled(with: catalog.demos),
+            demos: includesAppDemos
+                ? .bundled(with: catalog.demos) : DemoCatalog(directory: nil, scripts: catalog.demos),
             catalog: catalog,
             defaultDemo: defaultDemo,
             errorIsTerminal: isatty(STDERR_FILENO) == 1

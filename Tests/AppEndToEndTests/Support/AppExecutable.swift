@@ -1,16 +1,19 @@
 import Foundation
 
-/// Finds the `App` executable SwiftPM built next to this test bundle (`.build/<config>/App`).
+/// Finds an executable SwiftPM built next to this test bundle (`.build/<config>/App`, or a preview).
 enum AppExecutable {
     struct NotFound: Error, CustomStringConvertible {
+        let name: String
         let searched: [String]
-        var description: String { "the built App executable was not found in: \(searched.joined(separator: ", "))" }
+        var description: String {
+            "the built \(name) executable was not found in: \(searched.joined(separator: ", "))"
+        }
     }
 
-    static func url() throws -> URL {
+    static func url(named name: String = "App") throws -> URL {
         let candidates = searchDirectories()
         for directory in candidates {
-            let file = directory.appendingPathComponent("App")
+            let file = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: file.path, isDirectory: &isDirectory), !isDirectory.boolValue,
                 FileManager.default.isExecutableFile(atPath: file.path)
@@ -18,7 +21,7 @@ enum AppExecutable {
                 return file
             }
         }
-        throw NotFound(searched: candidates.map(\.path))
+        throw NotFound(name: name, searched: candidates.map(\.path))
     }
 
     // On Linux the test runner is `.build/<config>/<Package>PackageTests.xctest`; on macOS it runs inside

@@ -16,15 +16,17 @@ enum AppProcess {
         return environment.merging(extra) { $1 }
     }
 
-    /// Runs `App arguments` to its end, feeding `input` on stdin (empty by default).
+    /// Runs `App arguments` (or another built `executable`, such as a preview) to its end, feeding `input` on
+    /// stdin (empty by default).
     static func run(
         _ arguments: [String],
         input: String = "",
         environment extra: [String: String] = [:],
-        timeout: Duration = .seconds(40)
+        timeout: Duration = .seconds(40),
+        executable: String = "App"
     ) async throws -> AppRun {
         let process = Process()
-        process.executableURL = try AppExecutable.url()
+        process.executableURL = try AppExecutable.url(named: executable)
         process.arguments = arguments
         process.environment = environment(adding: extra)
         let (output, errors, inputPipe) = (Pipe(), Pipe(), Pipe())

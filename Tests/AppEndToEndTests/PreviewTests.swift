@@ -1,0 +1,33 @@
+import Testing
+
+extension AppEndToEnd.ScriptLane {
+    /// Each feature's preview: the App with that feature alone.
+    @Suite("Feature previews")
+    struct PreviewTests {
+        @Test(arguments: [("CharactersPreview", "» characters"), ("EpisodesPreview", "» episodes")])
+        func aPreviewRunsItsFeaturesDemoWithNoCommand(preview: String, heading: String) async throws {
+            let run = try await AppProcess.run([], executable: preview)
+
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardOutput.hasPrefix("\n\(heading)\n"), "\(run)")
+        }
+
+        @Test func aPreviewKnowsOnlyItsOwnFeaturesCommands() async throws {
+            let help = try await AppProcess.run(["--help"], executable: "EpisodesPreview")
+            let other = try await AppProcess.run(["characters"], executable: "EpisodesPreview")
+
+            #expect(help.status == 0)
+            #expect(help.standardOutput.contains("  episodes [--page N] [--season N]"))
+            #expect(!help.standardOutput.contains("characters ["))
+            #expect(other.status == 2)
+            #expect(other.standardError == "unknown command 'characters'; see 'App --help'\n")
+        }
+
+        @Test func aPreviewSaysWhenAnItemOpensAFeatureItDoesNotHave() async throws {
+            let run = try await AppProcess.run(["shell"], input: "episode 1\nopen 1\n", executable: "EpisodesPreview")
+
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardError.contains("could not open 'character 1': no feature of this command shows it"))
+        }
+    }
+}
