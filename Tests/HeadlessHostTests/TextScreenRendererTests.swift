@@ -52,6 +52,14 @@ struct TextScreenRendererTests {
         )
     }
 
+    @Test func aOneShotCommandsScreenOffersNoRetryItCannotType() {
+        let text = TextScreenRenderer(usesColor: false)
+            .render(Self.representative, in: RenderContext(command: "characters", acceptsCommands: false))
+
+        #expect(text.contains("Error: The server did not answer\n"))
+        #expect(!text.contains("retry"))
+    }
+
     @Test func rendersLoadingAndAnErrorWithoutRetry() {
         let renderer = TextScreenRenderer(usesColor: false)
 

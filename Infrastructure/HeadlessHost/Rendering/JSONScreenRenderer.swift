@@ -1,17 +1,19 @@
 import Foundation
 import SharedPresentation
 
-/// Renders a snapshot as one line of JSON (keys sorted), which decodes back to the same `ScreenSnapshot`.
+/// Renders a screen as one line of JSON (keys sorted): the command that produced it, the item's id, the page,
+/// typed rows and values, and what the text shows (see `ScreenDocument`).
 public struct JSONScreenRenderer: ScreenRenderer {
     /// Creates a renderer.
     public init() {}
 
-    /// The snapshot as a single-line JSON object.
-    public func render(_ snapshot: ScreenSnapshot) -> String {
+    /// The screen as a single-line JSON object.
+    public func render(_ snapshot: ScreenSnapshot, in context: RenderContext) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            return String(decoding: try encoder.encode(snapshot), as: UTF8.self)
+            let document = ScreenDocument(command: context.command, snapshot: snapshot)
+            return String(decoding: try encoder.encode(document), as: UTF8.self)
         } catch {
             return #"{"error":"the screen could not be encoded as JSON"}"#
         }

@@ -16,9 +16,9 @@ public struct TextScreenRenderer: ScreenRenderer {
         self.init(usesColor: capabilities.usesColor)
     }
 
-    /// The snapshot as blocks of lines separated by blank lines.
-    public func render(_ snapshot: ScreenSnapshot) -> String {
-        var blocks = [heading(of: snapshot)]
+    /// The snapshot as blocks of lines separated by blank lines; the `retry` hint only where it can be typed.
+    public func render(_ snapshot: ScreenSnapshot, in context: RenderContext) -> String {
+        var blocks = [heading(of: snapshot, offersRetry: context.acceptsCommands)]
         if !snapshot.fields.isEmpty {
             blocks.append(fields(snapshot.fields))
         }
@@ -39,7 +39,7 @@ public struct TextScreenRenderer: ScreenRenderer {
         "\n" + style("» \(scriptText)", .bold)
     }
 
-    private func heading(of snapshot: ScreenSnapshot) -> [String] {
+    private func heading(of snapshot: ScreenSnapshot, offersRetry: Bool) -> [String] {
         var lines = [style(snapshot.title, .bold)]
         if let subtitle = snapshot.subtitle {
             lines.append(style(subtitle, .dim))
@@ -50,7 +50,8 @@ public struct TextScreenRenderer: ScreenRenderer {
         case .loading:
             lines.append(style("Loading…", .yellow))
         case .failed(let message, let canRetry):
-            lines.append(style("Error: \(message)" + (canRetry ? " (type 'retry' to try again)" : ""), .red))
+            lines.append(
+                style("Error: \(message)" + (canRetry && offersRetry ? " (type 'retry' to try again)" : ""), .red))
         }
         lines += snapshot.notices.map { style("Note: \($0)", .yellow) }
         return lines

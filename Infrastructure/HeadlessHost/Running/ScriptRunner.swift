@@ -59,7 +59,7 @@ public final class ScriptRunner {
     /// character once, with its image); fails (1) when a step fails or the screen ends showing an error.
     public func runCommand(_ steps: [ScriptStep]) async -> ExitCode {
         for (index, step) in steps.enumerated() {
-            switch await execute(step, line: 0, printing: index == steps.count - 1) {
+            switch await execute(step, line: 0, printing: index == steps.count - 1, acceptsCommands: false) {
             case .completed:
                 // A screen that failed to load ends the command with its own message, before later steps (such
                 // as `image` after the detail) are refused for a reason that hides the real one.
@@ -81,8 +81,10 @@ public final class ScriptRunner {
     }
 
     /// Runs one step written on `line`, printing the screen it leaves on top unless `printing` is false; failures
-    /// are returned, not printed.
-    public func execute(_ step: ScriptStep, line: Int, printing: Bool = true) async -> ScriptStepOutcome {
+    /// are returned, not printed. `acceptsCommands` is false for a one-shot command, whose screen offers no `retry`.
+    public func execute(
+        _ step: ScriptStep, line: Int, printing: Bool = true, acceptsCommands: Bool = true
+    ) async -> ScriptStepOutcome {
         let outcome: ScriptStepOutcome
         switch step {
         case .show(let route): outcome = await show(route)
@@ -99,7 +101,7 @@ public final class ScriptRunner {
                 onUserAction(step.verb, step.argument)
             }
             if printing {
-                printTopScreen()
+                printTopScreen(RenderContext(command: step.scriptText, acceptsCommands: acceptsCommands))
             }
         }
         return outcome
@@ -164,13 +166,13 @@ public final class ScriptRunner {
     public var separatesScreens = false
     private var hasPrintedScreen = false
 
-    private func printTopScreen() {
+    private func printTopScreen(_ context: RenderContext) {
         guard let snapshot = navigator.top?.snapshot else { return }
         if separatesScreens, hasPrintedScreen, let separator = renderer.screenSeparator {
             streams.standardOutput.writeLine(separator)
         }
         hasPrintedScreen = true
-        streams.standardOutput.writeLine(renderer.render(snapshot))
+        streams.standardOutput.writeLine(renderer.render(snapshot, in: context))
     }
 
     private func describe(_ error: any Error) -> String {

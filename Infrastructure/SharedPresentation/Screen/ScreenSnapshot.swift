@@ -34,12 +34,32 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
         public var title: String
         /// Secondary text, such as "Alive · Human".
         public var detail: String?
+        /// The row's item as data, for `--json`: typed fields such as `name`, `status`, `episodes`.
+        public var values: [String: ScreenValue]
 
         /// Creates a row.
-        public init(id: Int?, title: String, detail: String? = nil) {
+        public init(id: Int?, title: String, detail: String? = nil, values: [String: ScreenValue] = [:]) {
             self.id = id
             self.title = title
             self.detail = detail
+            self.values = values
+        }
+    }
+
+    /// Which page of a list the screen shows.
+    public struct Page: Hashable, Sendable, Codable {
+        /// The 1-based page number (the last page loaded, for a list that grows).
+        public var number: Int
+        /// How many pages the list has.
+        public var count: Int
+        /// How many items the list has in all pages.
+        public var items: Int
+
+        /// Creates a page.
+        public init(number: Int, count: Int, items: Int) {
+            self.number = number
+            self.count = count
+            self.items = items
         }
     }
 
@@ -88,6 +108,12 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
     public var sections: [Section]
     /// The commands offered now.
     public var actions: [Action]
+    /// The id of the item a detail screen shows; nil for a list.
+    public var itemID: Int?
+    /// The page a list screen shows; nil for a detail.
+    public var page: Page?
+    /// The shown item as data (a detail's typed fields), for `--json`.
+    public var values: [String: ScreenValue]
 
     /// Creates a snapshot.
     public init(
@@ -97,7 +123,10 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
         notices: [String] = [],
         fields: [Field] = [],
         sections: [Section] = [],
-        actions: [Action] = []
+        actions: [Action] = [],
+        itemID: Int? = nil,
+        page: Page? = nil,
+        values: [String: ScreenValue] = [:]
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -106,5 +135,8 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
         self.fields = fields
         self.sections = sections
         self.actions = actions
+        self.itemID = itemID
+        self.page = page
+        self.values = values
     }
 }

@@ -1,0 +1,36 @@
+/// One typed value of a screen's data (`--json`): a number, a text, a flag, or a list of numbers (ids).
+public enum ScreenValue: Hashable, Sendable, Codable {
+    /// A whole number, such as a count or an id.
+    case integer(Int)
+    /// A text, such as a name or a status.
+    case text(String)
+    /// A yes or no.
+    case flag(Bool)
+    /// Ids, such as the episodes a character is in.
+    case ids([Int])
+
+    /// Encodes as the bare JSON value: `3`, `"Alive"`, `true`, `[1, 2]`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .integer(let value): try container.encode(value)
+        case .text(let value): try container.encode(value)
+        case .flag(let value): try container.encode(value)
+        case .ids(let value): try container.encode(value)
+        }
+    }
+
+    /// Decodes a bare JSON number, text, flag or array of numbers.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Int.self) {
+            self = .integer(value)
+        } else if let value = try? container.decode(Bool.self) {
+            self = .flag(value)
+        } else if let value = try? container.decode([Int].self) {
+            self = .ids(value)
+        } else {
+            self = .text(try container.decode(String.self))
+        }
+    }
+}
