@@ -81,7 +81,23 @@ struct CrawlCommandRunnerTests {
         let errors: TextBuffer
     }
 
-    private func makeSUT(style: CrawlCommandRunner.ProgressStyle, cachesToDisk: Bool = true) -> SUT {
+    @Test func withJSONTheSummaryIsOneObjectWithItsCounts() async throws {
+        let sut = makeSUT(style: .silent, printsJSON: true)
+
+        let code = await sut.runner.run(CrawlSettings(includesImages: true))
+
+        #expect(code == .success)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(sut.output.text.utf8)) as? [String: Any])
+        #expect(json["command"] as? String == "crawl")
+        #expect(json["outcome"] as? String == "complete")
+        #expect((json["pages"] as? [String: Int])?["done"] == CatalogCrawlerTests.catalog.totalPages)
+        #expect((json["failures"] as? [Any])?.isEmpty == true)
+    }
+
+    private func makeSUT(
+        style: CrawlCommandRunner.ProgressStyle, cachesToDisk: Bool = true, printsJSON: Bool = false
+    ) -> SUT {
         let client = FakeCatalogClient(catalog: CatalogCrawlerTests.catalog)
         let metrics = RequestMetrics()
         let cache = MemoryCache(countLimit: 10_000, byteLimit: 100_000_000)
@@ -96,7 +112,8 @@ struct CrawlCommandRunnerTests {
             streams: OutputStreams(standardOutput: output, standardError: errors),
             progressStyle: style,
             clock: TestClock(),
-            cachesToDisk: cachesToDisk
+            cachesToDisk: cachesToDisk,
+            printsJSON: printsJSON
         )
         return SUT(runner: runner, client: client, metrics: metrics, cache: cache, output: output, errors: errors)
     }

@@ -4,8 +4,8 @@ import Storage
 
 /// The lines `cache stats` and `cache verify` print.
 enum CacheCommandText {
-    static func location(_ disk: DiskCache?) -> String {
-        disk.map { "cache directory: \($0.directory.path)" } ?? "cache directory: none (--no-cache)"
+    static func location(_ directory: URL?) -> String {
+        directory.map { "cache directory: \($0.path)" } ?? "cache directory: none (--no-cache)"
     }
 
     static func tier(_ statistics: CacheStatistics?) -> String {

@@ -7,7 +7,9 @@ struct CacheCommand {
 
     func run(_ action: CacheAction, options: GlobalOptions) -> ExitCode {
         let storage = CacheStorage(options: options, environment: infrastructure.environment)
-        return CacheCommandRunner(memory: storage.memory, disk: storage.disk, streams: infrastructure.streams)
-            .run(action)
+        return CacheCommandRunner(
+            memory: storage.memory, disk: storage.disk, streams: infrastructure.streams, printsJSON: options.printsJSON
+        )
+        .run(action)
     }
 }

@@ -9,11 +9,11 @@ struct CrawlCommand {
 
     func run(_ crawl: CrawlOptions, invocation: Invocation) async -> ExitCode {
         await AppServices.run(for: invocation, on: infrastructure) { services in
-            await run(crawl, with: services)
+            await run(crawl, printsJSON: invocation.options.printsJSON, with: services)
         }
     }
 
-    private func run(_ crawl: CrawlOptions, with services: AppServices) async -> ExitCode {
+    private func run(_ crawl: CrawlOptions, printsJSON: Bool, with services: AppServices) async -> ExitCode {
         let runner = CrawlCommandRunner(
             client: services.http.client,
             store: services.storage.store,
@@ -24,7 +24,8 @@ struct CrawlCommand {
             progressStyle: .forStandardError(
                 isTerminal: infrastructure.errorIsTerminal, environment: infrastructure.environment),
             clock: services.clock,
-            cachesToDisk: services.storage.disk != nil
+            cachesToDisk: services.storage.disk != nil,
+            printsJSON: printsJSON
         )
         return await runner.run(crawl.settings)
     }

@@ -108,14 +108,34 @@ struct CacheCommandRunnerTests {
         let errors: TextBuffer
     }
 
-    private func makeSUT() throws -> SUT {
+    @Test func withJSONEachActionPrintsOneObjectNamingItsCommand() throws {
+        let sut = try makeSUT(printsJSON: true)
+        defer { sut.directory.remove() }
+        try sut.disk.store(Data(repeating: 1, count: 10), forKey: "https://k/1", expiresAt: nil)
+
+        _ = sut.runner.run(.stats)
+        _ = sut.runner.run(.verify)
+        _ = sut.runner.run(.clear)
+
+        let objects = try sut.output.lines.filter { !$0.isEmpty }.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+        #expect(objects.map { $0["command"] as? String } == ["cache stats", "cache verify", "cache clear"])
+        #expect((objects[0]["disk"] as? [String: Int])?["entries"] == 1)
+        #expect(objects[1]["healthy"] as? Bool == true)
+        #expect(objects[1]["intact"] as? Int == 1)
+        #expect(objects[2]["removedEntries"] as? Int == 1)
+    }
+
+    private func makeSUT(printsJSON: Bool = false) throws -> SUT {
         let directory = try TemporaryDirectory()
         let memory = MemoryCache()
         let disk = DiskCache(directory: directory.url)
         let output = TextBuffer()
         let errors = TextBuffer()
         let runner = CacheCommandRunner(
-            memory: memory, disk: disk, streams: OutputStreams(standardOutput: output, standardError: errors))
+            memory: memory, disk: disk, streams: OutputStreams(standardOutput: output, standardError: errors),
+            printsJSON: printsJSON)
         return SUT(runner: runner, memory: memory, disk: disk, directory: directory, output: output, errors: errors)
     }
 

@@ -1,0 +1,125 @@
+import Foundation
+import SharedPresentation
+import Storage
+
+/// What one `cache` action found, printed as text for people or as one line of JSON.
+protocol CacheCommandResult: Encodable {
+    /// The lines for people.
+    var text: String { get }
+}
+
+extension CacheCommandResult {
+    /// One line of JSON, keys sorted.
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return #"{"error":"could not encode the result"}"# }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// Entries and bytes of one tier, as JSON shows them.
+struct CacheTierCounts: Encodable, Hashable {
+    var entries: Int
+    var bytes: Int
+
+    init(_ statistics: CacheStatistics) {
+        entries = statistics.entryCount
+        bytes = statistics.byteCount
+    }
+}
+
+/// `cache stats`: entries and bytes per tier.
+struct CacheStatisticsReport: CacheCommandResult {
+    let directory: URL?
+    let memory: CacheStatistics?
+    let disk: CacheStatistics?
+
+    var total: CacheStatistics {
+        let tiers = [memory, disk].compactMap { $0 }
+        return CacheStatistics(
+            entryCount: tiers.map(\.entryCount).reduce(0, +), byteCount: tiers.map(\.byteCount).reduce(0, +))
+    }
+
+    var text: String {
+        [
+            CacheCommandText.location(directory),
+            "  memory: " + CacheCommandText.tier(memory),
+            "  disk:   " + CacheCommandText.tier(disk),
+            "  total:  " + CacheCommandText.tier(total),
+        ]
+        .joined(separator: "\n")
+    }
+
+    private enum Key: String, CodingKey {
+        case command, directory, memory, disk, total
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode("cache stats", forKey: .command)
+        try container.encode(directory?.path, forKey: .directory)
+        try container.encode(memory.map(CacheTierCounts.init), forKey: .memory)
+        try container.encode(disk.map(CacheTierCounts.init), forKey: .disk)
+        try container.encode(CacheTierCounts(total), forKey: .total)
+    }
+}
+
+/// `cache verify`: what the check of every disk entry found; no report when the disk cache is disabled.
+struct CacheVerification: CacheCommandResult {
+    let directory: URL?
+    let report: CacheVerificationReport?
+
+    var text: String {
+        guard let report, let directory else {
+            return "cache verify: the disk cache is disabled (--no-cache); nothing to check"
+        }
+        let removed = report.removedFiles.map { "  removed \($0.name): \($0.problem)" }
+        return ([CacheCommandText.verification(report, directory: directory)] + removed).joined(separator: "\n")
+    }
+
+    private struct Removed: Encodable {
+        var name: String
+        var problem: String
+    }
+
+    private enum Key: String, CodingKey {
+        case command, directory, healthy, intact, expired, damaged, removed
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode("cache verify", forKey: .command)
+        try container.encode(directory?.path, forKey: .directory)
+        try container.encode(report?.isHealthy ?? true, forKey: .healthy)
+        try container.encode(report?.intactCount ?? 0, forKey: .intact)
+        try container.encode(report?.expiredCount ?? 0, forKey: .expired)
+        try container.encode(report?.removedFiles.count ?? 0, forKey: .damaged)
+        try container.encode(
+            (report?.removedFiles ?? []).map { Removed(name: $0.name, problem: $0.problem) }, forKey: .removed)
+    }
+}
+
+/// `cache clear`: what was removed.
+struct CacheClearing: CacheCommandResult {
+    let directory: URL?
+    let entries: Int
+    let bytes: Int
+
+    var text: String {
+        "cache cleared: removed \(entries) entries (\(ByteCountText.text(bytes)))"
+            + (directory.map { " from \($0.path)" } ?? "")
+    }
+
+    private enum Key: String, CodingKey {
+        case command, directory, removedEntries, removedBytes
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode("cache clear", forKey: .command)
+        try container.encode(directory?.path, forKey: .directory)
+        try container.encode(entries, forKey: .removedEntries)
+        try container.encode(bytes, forKey: .removedBytes)
+    }
+}
