@@ -80,8 +80,10 @@ public final class ScriptRunner {
         return .success
     }
 
-    /// Runs one step written on `line`, printing the screen it leaves on top unless `printing` is false; failures
-    /// are returned, not printed. `acceptsCommands` is false for a one-shot command, whose screen offers no `retry`.
+    /// Runs one step written on `line`, printing the screen it leaves on top unless `printing` is false.
+    ///
+    /// Failures are returned, not printed. `acceptsCommands` is false for a one-shot command, whose screen offers
+    /// no `retry`.
     public func execute(
         _ step: ScriptStep, line: Int, printing: Bool = true, acceptsCommands: Bool = true
     ) async -> ScriptStepOutcome {
