@@ -1,7 +1,7 @@
 import Foundation
 import Storage
 
-/// Cache reads and writes for 1 KB and 30 KB entries, beside plain dictionary lookups and raw file reads and writes.
+/// Cache reads and writes for 1 kB and 30 kB entries, beside plain dictionary lookups and raw file reads and writes.
 enum StorageBenchmark: BenchmarkSuite {
     static let name = "storage"
     static let summary = "memory/disk cache hit, miss and write vs dictionary lookup and raw file I/O"

@@ -11,7 +11,7 @@ public enum CrashWriterPayload {
         "https://rickandmortyapi.com/api/crash-test?slot=\(index)"
     }
 
-    /// The payload for `key` at `generation`: a header line, then 64 bytes to 8 KB derived from both.
+    /// The payload for `key` at `generation`: a header line, then 64 bytes to 8 kB derived from both.
     public static func payload(key: String, generation: Int) -> Data {
         let header = Data("\(key) \(generation)\n".utf8)
         var data = Data(count: header.count + 64 + (generation &* 7_919) % 8_128)

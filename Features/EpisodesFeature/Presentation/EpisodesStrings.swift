@@ -1,3 +1,5 @@
+import SharedPresentation
+
 /// Every user-facing text of the episodes screens, in one place.
 enum EpisodesStrings {
     // Screen names, also used for tracking.
@@ -47,7 +49,7 @@ enum EpisodesStrings {
     }
 
     static func castDetail(status: String, species: String) -> String {
-        "\(status) · \(species)"
+        "\(DisplayWord.capitalized(status)) · \(DisplayWord.capitalized(species))"
     }
 
     // Both screens

@@ -19,7 +19,7 @@ struct CharacterDetailLifecycleTests {
             _ = try sut.perform(.action(name: "image", id: 1))
             await sut.settle()
 
-            #expect(imageField(of: sut) == "loaded 3.1 KB from memory")
+            #expect(imageField(of: sut) == "loaded 3.2 kB from memory")
             #expect(throws: ScreenCommandError.notOnScreen(id: 2)) { try sut.perform(.action(name: "image", id: 2)) }
         }
     }
@@ -105,7 +105,7 @@ struct CharacterDetailLifecycleTests {
 
             #expect(repository.messages.count == 1)
             #expect(avatars.messages.count == 2)
-            #expect(imageField(of: sut) == "loaded 3.1 KB from network")
+            #expect(imageField(of: sut) == "loaded 3.2 kB from network")
         }
     }
 }

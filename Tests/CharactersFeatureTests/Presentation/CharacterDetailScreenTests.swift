@@ -34,7 +34,7 @@ struct CharacterDetailScreenTests {
                             field("Status", "Alive"), field("Species", "Human"), field("Type", "No type"),
                             field("Gender", "Male"), field("Origin", "Earth (C-137)"),
                             field("Location", "Citadel of Ricks"), field("Episodes", "3"),
-                            field("Image", "loaded 3.1 KB from network"),
+                            field("Image", "loaded 3.2 kB from network"),
                         ],
                         sections: [
                             ScreenSnapshot.Section(
@@ -153,7 +153,7 @@ struct CharacterDetailScreenTests {
             await sut.settle()
 
             #expect(avatars.messages == [.load(characterID: 1, mode: .standard)])
-            #expect(imageField(of: sut) == "loaded 3.1 KB from network")
+            #expect(imageField(of: sut) == "loaded 3.2 kB from network")
         }
     }
 

@@ -39,7 +39,7 @@ struct CharacterListScreenTests {
                     == ScreenSnapshot.Row(
                         id: 1,
                         title: "Character 1",
-                        detail: "Alive · Human · image: loaded 3.1 KB from network"
+                        detail: "Alive · Human · image: loaded 3.2 kB from network"
                     )
             )
             #expect(
@@ -226,7 +226,7 @@ struct CharacterListScreenTests {
                 sut.snapshot.sections.first?.rows.map(\.detail) == [
                     "Alive · Human · image: failed: Couldn't reach the server. Check the connection and try again. "
                         + "(retry with 'image 1')",
-                    "Alive · Human · image: loaded 512 bytes from disk",
+                    "Alive · Human · image: loaded 512 B from disk",
                 ]
             )
             avatars.result = { Fixtures.avatar(id: $0, bytes: 2_048, origin: .network) }
@@ -235,7 +235,7 @@ struct CharacterListScreenTests {
             await sut.settle()
 
             #expect(
-                sut.snapshot.sections.first?.rows.first?.detail == "Alive · Human · image: loaded 2.0 KB from network")
+                sut.snapshot.sections.first?.rows.first?.detail == "Alive · Human · image: loaded 2.0 kB from network")
             #expect(throws: ScreenCommandError.notOnScreen(id: 5)) { try sut.perform(.action(name: "image", id: 5)) }
         }
     }

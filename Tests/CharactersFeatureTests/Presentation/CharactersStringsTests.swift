@@ -8,12 +8,12 @@ import Testing
 
 @Suite("CharactersStrings")
 struct CharactersStringsTests {
-    @Test func writesByteCountsInBytesKilobytesAndMegabytes() {
-        #expect(CharactersStrings.byteCountText(0) == "0 bytes")
-        #expect(CharactersStrings.byteCountText(1_023) == "1023 bytes")
-        #expect(CharactersStrings.byteCountText(1_024) == "1.0 KB")
-        #expect(CharactersStrings.byteCountText(3_174) == "3.1 KB")
-        #expect(CharactersStrings.byteCountText(1_572_864) == "1.5 MB")
+    @Test func writesByteCountsInDecimalUnitsAsTheCrawlAndCacheStatsDo() {
+        #expect(CharactersStrings.byteCountText(0) == "0 B")
+        #expect(CharactersStrings.byteCountText(999) == "999 B")
+        #expect(CharactersStrings.byteCountText(1_000) == "1.0 kB")
+        #expect(CharactersStrings.byteCountText(3_174) == "3.2 kB")
+        #expect(CharactersStrings.byteCountText(1_572_864) == "1.6 MB")
     }
 
     @Test func writesTheOfflineNoticeInUTC() {

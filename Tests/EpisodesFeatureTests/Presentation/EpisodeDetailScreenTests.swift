@@ -41,7 +41,7 @@ struct EpisodeDetailScreenTests {
                                 title: "Cast",
                                 rows: [
                                     Row(id: 1, title: "Rick Sanchez", detail: "Alive · Human"),
-                                    Row(id: 2, title: "Morty Smith", detail: "unknown · Alien"),
+                                    Row(id: 2, title: "Morty Smith", detail: "Unknown · Alien"),
                                 ]
                             )
                         ],

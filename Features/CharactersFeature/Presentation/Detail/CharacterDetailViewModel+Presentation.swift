@@ -12,7 +12,7 @@ extension CharacterDetailViewModel {
         let image = avatar.state(for: character.id) ?? .loading
         return [
             (CharactersStrings.statusLabel, CharactersStrings.statusText(character.status)),
-            (CharactersStrings.speciesLabel, character.species),
+            (CharactersStrings.speciesLabel, DisplayWord.capitalized(character.species)),
             (CharactersStrings.typeLabel, CharactersStrings.typeText(character.type)),
             (CharactersStrings.genderLabel, CharactersStrings.genderText(character.gender)),
             (CharactersStrings.originLabel, character.origin.name),

@@ -4,7 +4,7 @@ enum AvatarState: Hashable, Sendable {
     case loaded(byteCount: Int, origin: ImageOrigin)
     case failed(message: String)
 
-    /// `loading`, `loaded 3.1 KB from disk`, or `failed: <message> (retry with 'image <id>')`.
+    /// `loading`, `loaded 3.1 kB from disk`, or `failed: <message> (retry with 'image <id>')`.
     func text(characterID: Int) -> String {
         switch self {
         case .loading: CharactersStrings.imageLoading

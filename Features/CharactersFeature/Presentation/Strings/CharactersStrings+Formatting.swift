@@ -1,4 +1,5 @@
 import Foundation
+import SharedPresentation
 
 extension CharactersStrings {
     /// `Offline: showing saved data from 2024-05-01 12:30 UTC`.
@@ -6,17 +7,9 @@ extension CharactersStrings {
         "Offline: showing saved data from \(utcMinuteText(storedAt)) UTC"
     }
 
-    /// `512 bytes`, `3.1 KB`, `1.2 MB` (1 KB = 1024 bytes).
+    /// `512 B`, `3.1 kB`, `1.2 MB`: decimal units, as the crawl and `cache stats` write them.
     static func byteCountText(_ count: Int) -> String {
-        let kilobyte = 1024.0
-        let bytes = Double(count)
-        if bytes < kilobyte {
-            return "\(count) bytes"
-        }
-        if bytes < kilobyte * kilobyte {
-            return String(format: "%.1f KB", bytes / kilobyte)
-        }
-        return String(format: "%.1f MB", bytes / (kilobyte * kilobyte))
+        ByteCountText.text(count)
     }
 
     /// `2024-05-01 12:30`, in UTC whatever the machine's time zone.

@@ -1,3 +1,5 @@
+import SharedPresentation
+
 /// Every user-visible string of the Characters feature, in one place.
 enum CharactersStrings {
     // Screens (also the names tracking events carry).
@@ -28,9 +30,9 @@ enum CharactersStrings {
         return terms.isEmpty ? "No characters." : "No characters match \(terms)."
     }
 
-    /// `Alive · Human · image: loaded 3.1 KB from network`.
+    /// `Alive · Human · image: loaded 3.1 kB from network`.
     static func rowDetail(status: CharacterStatus, species: String, image: String) -> String {
-        "\(statusText(status)) · \(species) · image: \(image)"
+        "\(statusText(status)) · \(DisplayWord.capitalized(species)) · image: \(image)"
     }
 
     // Detail.
@@ -83,7 +85,7 @@ enum CharactersStrings {
     // Images.
     static let imageLoading = "loading"
 
-    /// `loaded 3.1 KB from network`.
+    /// `loaded 3.1 kB from network`.
     static func imageLoaded(byteCount: Int, origin: ImageOrigin) -> String {
         "loaded \(byteCountText(byteCount)) from \(origin.rawValue)"
     }
