@@ -11,8 +11,26 @@ struct CharacterDetailScreenTests {
         let (sut, _, _, _) = makeDetailScreen(nil, id: 7)
 
         #expect(
-            sut.snapshot
+            sut.snapshot.shown
                 == ScreenSnapshot(title: "Character 7", status: .idle, actions: actions(true, false, false, false)))
+    }
+
+    @Test func carriesTheCharactersIDAndTypedValuesForJSON() async {
+        await withLeakTracking { tracker in
+            let (sut, repository, _, _) = makeDetailScreen(tracker, id: 1)
+            repository.characterResult = { id in
+                Fixtures.loaded(Fixtures.character(id: id, name: "Rick Sanchez", episodeIDs: [1, 2, 3]))
+            }
+
+            sut.appear()
+            await sut.settle()
+
+            #expect(sut.snapshot.itemID == 1)
+            #expect(sut.snapshot.values["name"] == .text("Rick Sanchez"))
+            #expect(sut.snapshot.values["status"] == .text("Alive"))
+            #expect(sut.snapshot.values["episodes"] == .integer(3))
+            #expect(sut.snapshot.sections.first?.rows.first?.values["code"] == .text("S01E01"))
+        }
     }
 
     @Test func showsTheCharacterItsEpisodesAndItsImage() async {
@@ -26,7 +44,7 @@ struct CharacterDetailScreenTests {
             await sut.settle()
 
             #expect(
-                sut.snapshot
+                sut.snapshot.shown
                     == ScreenSnapshot(
                         title: "Rick Sanchez",
                         status: .loaded,

@@ -30,12 +30,15 @@ struct CharacterListScreenTests {
 
             #expect(snapshot.title == "Characters")
             #expect(snapshot.subtitle == "Page 1 of 3")
+            #expect(snapshot.page == ScreenSnapshot.Page(number: 1, count: 3, items: 60))
+            #expect(snapshot.sections.first?.rows.first?.values["name"] == .text("Character 1"))
+            #expect(snapshot.sections.first?.rows.first?.values["status"] == .text("Alive"))
             #expect(snapshot.status == .loaded)
             #expect(snapshot.notices.isEmpty)
             #expect(snapshot.sections.count == 1)
             #expect(snapshot.sections.first?.rows.count == 20)
             #expect(
-                snapshot.sections.first?.rows.first
+                snapshot.shown.sections.first?.rows.first
                     == ScreenSnapshot.Row(
                         id: 1,
                         title: "Character 1",

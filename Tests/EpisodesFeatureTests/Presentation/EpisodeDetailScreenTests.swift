@@ -17,6 +17,23 @@ struct EpisodeDetailScreenTests {
         Fixtures.castMember(id: 2, name: "Morty Smith", status: "unknown", species: "Alien"),
     ]
 
+    @Test func carriesTheEpisodesIDAndTypedValuesForJSON() async {
+        await withLeakTracking { leaks in
+            let (sut, context) = makeSUT(leaks)
+
+            sut.appear()
+            await show(pilot, cast: cast, context)
+            await sut.settle()
+
+            #expect(sut.snapshot.itemID == 1)
+            #expect(sut.snapshot.values["code"] == .text("S01E01"))
+            #expect(sut.snapshot.values["season"] == .integer(1))
+            let morty = sut.snapshot.sections.first?.rows.last?.values
+            #expect(morty?["status"] == .text("Unknown"))
+            #expect(morty?["species"] == .text("Alien"))
+        }
+    }
+
     @Test func showsTheEpisodeAndItsCast() async {
         await withLeakTracking { leaks in
             let (sut, context) = makeSUT(leaks)
@@ -28,7 +45,7 @@ struct EpisodeDetailScreenTests {
             await sut.settle()
 
             #expect(
-                sut.snapshot
+                sut.snapshot.shown
                     == ScreenSnapshot(
                         title: "Pilot",
                         status: .loaded,

@@ -51,7 +51,7 @@ struct EpisodeListScreenTests {
             await sut.settle()
 
             #expect(
-                sut.snapshot
+                sut.snapshot.shown
                     == ScreenSnapshot(
                         title: "Episodes",
                         subtitle: "Seasons 1–2 · 3 of 51 loaded",

@@ -21,7 +21,9 @@ final class CharacterDetailScreen: Screen {
                 ScreenSnapshot.Action(name: CharactersStrings.openAction, isEnabled: viewModel.canOpen),
                 ScreenSnapshot.Action(name: CharactersStrings.imageAction, isEnabled: viewModel.canReloadImage),
                 ScreenSnapshot.Action(name: CharactersStrings.retryAction, isEnabled: viewModel.canRetry),
-            ]
+            ],
+            itemID: viewModel.characterID,
+            values: viewModel.character?.value.screenValues ?? [:]
         )
     }
 

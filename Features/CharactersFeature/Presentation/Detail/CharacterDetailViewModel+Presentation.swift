@@ -24,7 +24,11 @@ extension CharacterDetailViewModel {
 
     /// The episodes as rows titled `S01E01 · Pilot`.
     var episodeRows: [ScreenSnapshot.Row] {
-        (episodes?.value ?? []).map { ScreenSnapshot.Row(id: $0.id, title: CharactersStrings.episodeTitle($0)) }
+        (episodes?.value ?? []).map {
+            ScreenSnapshot.Row(
+                id: $0.id, title: CharactersStrings.episodeTitle($0),
+                values: ["code": .text($0.code), "name": .text($0.name)])
+        }
     }
 
     /// What the episodes section says while it has no rows.

@@ -16,7 +16,8 @@ final class CharacterListScreen: Screen {
             status: status,
             notices: viewModel.notices,
             sections: viewModel.shown == nil ? [] : [section],
-            actions: actions
+            actions: actions,
+            page: viewModel.page
         )
     }
 

@@ -19,8 +19,17 @@ extension CharacterListViewModel {
             return ScreenSnapshot.Row(
                 id: character.id,
                 title: character.name,
-                detail: CharactersStrings.rowDetail(status: character.status, species: character.species, image: image)
+                detail: CharactersStrings.rowDetail(status: character.status, species: character.species, image: image),
+                values: character.screenValues
             )
+        }
+    }
+
+    /// The page shown, for `--json`: its number, the number of pages and of characters.
+    var page: ScreenSnapshot.Page? {
+        shown.map {
+            ScreenSnapshot.Page(
+                number: $0.page.value.number, count: $0.page.value.pageCount, items: $0.page.value.totalCount)
         }
     }
 

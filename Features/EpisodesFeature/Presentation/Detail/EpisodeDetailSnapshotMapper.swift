@@ -10,7 +10,9 @@ enum EpisodeDetailSnapshotMapper {
             notices: notices(state),
             fields: detail.map { fields($0.episode) } ?? [],
             sections: detail.map { [castSection($0.cast)] } ?? [],
-            actions: actions(state, hasCast: !(detail?.cast.isEmpty ?? true))
+            actions: actions(state, hasCast: !(detail?.cast.isEmpty ?? true)),
+            itemID: state.episodeID,
+            values: detail.map { $0.episode.screenValues } ?? [:]
         )
     }
 
@@ -46,7 +48,11 @@ enum EpisodeDetailSnapshotMapper {
                 ScreenSnapshot.Row(
                     id: member.id,
                     title: member.name,
-                    detail: EpisodesStrings.castDetail(status: member.status, species: member.species)
+                    detail: EpisodesStrings.castDetail(status: member.status, species: member.species),
+                    values: [
+                        "name": .text(member.name), "status": .text(DisplayWord.capitalized(member.status)),
+                        "species": .text(DisplayWord.capitalized(member.species)),
+                    ]
                 )
             },
             emptyMessage: cast.isEmpty ? EpisodesStrings.noCast : nil

@@ -11,8 +11,16 @@ enum EpisodeListSnapshotMapper {
             status: status(state),
             notices: notices(state),
             sections: sections(state, episodes: episodes),
-            actions: actions(state, hasEpisodes: !episodes.isEmpty)
+            actions: actions(state, hasEpisodes: !episodes.isEmpty),
+            page: page(state)
         )
+    }
+
+    /// The last page loaded, for `--json`: its number, the number of pages and of episodes.
+    private static func page(_ state: EpisodeListState) -> ScreenSnapshot.Page? {
+        state.pages.last.map {
+            ScreenSnapshot.Page(number: $0.value.number, count: $0.value.pageCount, items: $0.value.totalCount)
+        }
     }
 
     private static func subtitle(_ state: EpisodeListState, episodes: [Episode]) -> String? {
@@ -66,7 +74,8 @@ enum EpisodeListSnapshotMapper {
         ScreenSnapshot.Row(
             id: episode.id,
             title: EpisodesStrings.episodeTitle(code: episode.code.text, name: episode.name),
-            detail: DisplayDate.airDate(of: episode)
+            detail: DisplayDate.airDate(of: episode),
+            values: episode.screenValues
         )
     }
 
