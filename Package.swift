@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
+        .library(name: "FeatureDomain", targets: ["FeatureDomain"]),
+        .library(name: "FeatureData", targets: ["FeatureData"]),
         .library(name: "Console", targets: ["Console"]),
         .library(name: "HeadlessHost", targets: ["HeadlessHost"]),
         .library(name: "CatalogCrawl", targets: ["CatalogCrawl"]),
@@ -38,7 +40,8 @@ let package = Package(
         .target(
             name: "CharactersFeature",
             dependencies: [
-                "CoreDI", "FeatureKit", "Locking", "Networking", "SharedPresentation", "Storage", "Tracking",
+                "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "Locking", "Networking", "SharedPresentation",
+                "Storage", "Tracking",
             ],
             path: "Features/CharactersFeature",
             exclude: ["Preview"]
@@ -52,14 +55,18 @@ let package = Package(
         .testTarget(
             name: "CharactersFeatureTests",
             dependencies: [
-                "APIReplica", "CharactersFeature", "CoreDI", "Locking", "Networking", "SharedPresentation", "Storage",
-                "TestSupport", "Tracking",
+                "APIReplica", "CharactersFeature", "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit",
+                "HeadlessHost",
+                "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport", "Tracking",
             ],
             path: "Tests/CharactersFeatureTests"
         ),
         .target(
             name: "EpisodesFeature",
-            dependencies: ["CoreDI", "FeatureKit", "Networking", "Storage", "SharedPresentation", "Tracking"],
+            dependencies: [
+                "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "Networking", "SharedPresentation", "Storage",
+                "Tracking",
+            ],
             path: "Features/EpisodesFeature",
             exclude: ["Preview"]
         ),
@@ -72,8 +79,8 @@ let package = Package(
         .testTarget(
             name: "EpisodesFeatureTests",
             dependencies: [
-                "EpisodesFeature", "CoreDI", "Locking", "Networking", "Storage", "SharedPresentation", "Tracking",
-                "TestSupport",
+                "EpisodesFeature", "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "HeadlessHost", "Locking",
+                "Networking", "Storage", "SharedPresentation", "Tracking", "TestSupport",
             ],
             path: "Tests/EpisodesFeatureTests"
         ),
@@ -100,12 +107,12 @@ let package = Package(
         ),
         .target(
             name: "SharedPresentation",
-            dependencies: ["Tracking"],
+            dependencies: ["FeatureDomain", "Tracking"],
             path: "Infrastructure/SharedPresentation"
         ),
         .testTarget(
             name: "SharedPresentationTests",
-            dependencies: ["Locking", "SharedPresentation", "Tracking", "TestSupport"],
+            dependencies: ["FeatureDomain", "Locking", "SharedPresentation", "Tracking", "TestSupport"],
             path: "Tests/SharedPresentationTests"
         ),
         .target(
@@ -148,6 +155,25 @@ let package = Package(
             name: "StorageTests",
             dependencies: ["Locking", "Storage", "TestSupport", "StorageCrashWriter"],
             path: "Tests/StorageTests"
+        ),
+        .target(
+            name: "FeatureDomain",
+            path: "Infrastructure/FeatureDomain"
+        ),
+        .testTarget(
+            name: "FeatureDomainTests",
+            dependencies: ["FeatureDomain"],
+            path: "Tests/FeatureDomainTests"
+        ),
+        .target(
+            name: "FeatureData",
+            dependencies: ["FeatureDomain", "Networking", "Storage"],
+            path: "Infrastructure/FeatureData"
+        ),
+        .testTarget(
+            name: "FeatureDataTests",
+            dependencies: ["APIReplica", "FeatureData", "FeatureDomain", "Networking", "Storage", "TestSupport"],
+            path: "Tests/FeatureDataTests"
         ),
         .target(
             name: "FeatureKit",

@@ -1,4 +1,5 @@
 import CoreDI
+import FeatureData
 import Networking
 import SharedPresentation
 import Storage
@@ -25,7 +26,7 @@ public struct EpisodesAssembly: ModuleAssembly, Sendable {
     public func assemble(into container: DependencyContainer) throws(DependencyError) {
         let capacity = detailCacheCapacity
         try container.register((any ScreenProvider).self, name: Self.providerName, scope: .singleton) { resolver in
-            let loader = CachedResourceLoader(
+            let loader = CachedJSONLoader(
                 remote: RemoteDataSource(
                     client: try resolver.resolve((any HTTPClient).self),
                     configuration: try resolver.resolve(APIConfiguration.self)

@@ -1,3 +1,4 @@
+import FeatureDomain
 import SharedPresentation
 import Testing
 
@@ -68,12 +69,15 @@ struct LoadResourceViewModelTests {
         #expect(sut.item == "#7")
     }
 
-    @Test func defaultErrorMessageIsTheSharedLoadError() {
+    @Test func defaultErrorMessageIsTheSharedSentenceForTheFailure() {
         let sut = LoadResourceViewModel<Int, String>(mapper: { "#\($0)" })
 
         sut.didFinishLoading(with: TestError())
+        let unknown = sut.errorMessage
+        sut.didFinishLoading(with: LoadFailure.unreachable)
 
-        #expect(sut.errorMessage == SharedStrings.loadError)
+        #expect(unknown == LoadFailureText.generic)
+        #expect(sut.errorMessage == LoadFailureText.message(for: LoadFailure.unreachable))
     }
 
     // MARK: - Helpers

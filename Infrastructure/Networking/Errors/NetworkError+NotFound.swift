@@ -1,7 +1,39 @@
 extension NetworkError {
-    /// Whether the server answered 404: the API's "not found", and its "no match" for a filtered list.
+    /// What a 404 from the Rick and Morty API means, read from its body (see API.md).
+    public enum NotFoundMeaning: Hashable, Sendable {
+        /// `{"error":"There is nothing here"}` (no period): a list filter matched nothing, or a page past the end.
+        case noMatch
+        /// `{"error":"There is nothing here."}` (with a period): not a route of the API.
+        case unknownRoute
+        /// Another `{"error": ...}` message, such as `Character not found`: the item does not exist.
+        case missingItem(message: String)
+        /// No `{"error": ...}` body at all: whatever answered is not the Rick and Morty API.
+        case notTheAPI
+    }
+
+    /// The API's "no match" body for a list.
+    public static let noMatchMessage = "There is nothing here"
+    /// The API's unknown-route body.
+    public static let unknownRouteMessage = "There is nothing here."
+
+    /// What this error's 404 means; nil when it is not a 404.
+    public var notFoundMeaning: NotFoundMeaning? {
+        guard case .httpStatus(404, let message, _) = self else { return nil }
+        switch message {
+        case Self.noMatchMessage?: return .noMatch
+        case Self.unknownRouteMessage?: return .unknownRoute
+        case let message?: return .missingItem(message: message)
+        case nil: return .notTheAPI
+        }
+    }
+
+    /// Whether the server answered 404 at all (any meaning).
     public var isNotFound: Bool {
-        if case .httpStatus(404, _, _) = self { return true }
-        return false
+        notFoundMeaning != nil
+    }
+
+    /// Whether the server answered the API's "no match" for a list: the only 404 that means an empty result.
+    public var isNoMatch: Bool {
+        notFoundMeaning == .noMatch
     }
 }

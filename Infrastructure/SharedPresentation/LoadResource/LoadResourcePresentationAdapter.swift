@@ -1,3 +1,5 @@
+import FeatureDomain
+
 /// Runs a `Loader` for a screen and reports its progress to a delegate, one load at a time.
 ///
 /// It keeps the task of the load in flight so that load can be cancelled (`cancel()`), superseded (`reload()`) or
@@ -29,7 +31,8 @@ public final class LoadResourcePresentationAdapter<L: Loader, D: LoadResourceDel
         currentLoadID != nil
     }
 
-    /// True when the last load failed and nothing is loading: `retry()` would start a load.
+    /// True when the last load failed, a retry may help (see `RetryableError`) and nothing is loading: `retry()`
+    /// would start a load.
     public private(set) var canRetry = false
 
     /// Starts a load unless one is in flight; returns whether it started one.
@@ -95,7 +98,8 @@ public final class LoadResourcePresentationAdapter<L: Loader, D: LoadResourceDel
         case .success(let item):
             delegate.didFinishLoading(with: item)
         case .failure(let error):
-            canRetry = true
+            // A retry is offered unless the error says it cannot help (an item that does not exist, say).
+            canRetry = (error as? any RetryableError)?.isWorthRetrying ?? true
             delegate.didFinishLoading(with: error)
         }
     }

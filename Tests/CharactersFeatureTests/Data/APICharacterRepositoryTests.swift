@@ -1,3 +1,5 @@
+import FeatureData
+import FeatureDomain
 import Foundation
 import Networking
 import Storage
@@ -11,7 +13,7 @@ struct APICharacterRepositoryTests {
         let (sut, remote, _) = makeSUT(json: APISamples.pageJSON(ids: [1, 2]))
         let filter = CharacterFilter.none.setting(.status, to: "alive").setting(.name, to: "rick sanchez")
 
-        let loaded = try await sut.page(2, filter: filter, mode: .standard)
+        let loaded = try await sut.page(2, filter: filter, mode: .preferSaved)
 
         #expect(
             remote.requestedURLs.map(\.absoluteString) == [
@@ -19,25 +21,24 @@ struct APICharacterRepositoryTests {
             ]
         )
         #expect(loaded.value.characters.map(\.id) == [1, 2])
-        #expect(!loaded.isStale)
-        #expect(loaded.storedAt == Fixtures.date)
+        #expect(loaded.freshness == .fresh)
     }
 
     @Test func aFreshCacheHitSendsNoRequest() async throws {
         let (sut, remote, clock) = makeSUT(json: APISamples.pageJSON(ids: [1]))
-        _ = try await sut.page(1, filter: .none, mode: .standard)
+        _ = try await sut.page(1, filter: .none, mode: .preferSaved)
         clock.advance(bySeconds: 299)
 
-        let loaded = try await sut.page(1, filter: .none, mode: .standard)
+        let loaded = try await sut.page(1, filter: .none, mode: .preferSaved)
 
         #expect(remote.requestedURLs.count == 1)
         #expect(loaded.value.characters.map(\.id) == [1])
-        #expect(!loaded.isStale)
+        #expect(loaded.freshness == .fresh)
     }
 
     @Test func refreshGoesToTheNetworkEvenWithAFreshCache() async throws {
         let (sut, remote, _) = makeSUT(json: APISamples.pageJSON(ids: [1]))
-        _ = try await sut.page(1, filter: .none, mode: .standard)
+        _ = try await sut.page(1, filter: .none, mode: .preferSaved)
 
         _ = try await sut.page(1, filter: .none, mode: .refresh)
 
@@ -46,25 +47,23 @@ struct APICharacterRepositoryTests {
 
     @Test func aStaleCacheStandsInWhenTheNetworkFailsMarkedStale() async throws {
         let (sut, remote, clock) = makeSUT(json: APISamples.pageJSON(ids: [1]))
-        _ = try await sut.page(1, filter: .none, mode: .standard)
+        _ = try await sut.page(1, filter: .none, mode: .preferSaved)
         clock.advance(bySeconds: 301)
         remote.answer(with: [.failure(NetworkError.transport(.offline, reason: "offline", url: url("character")))])
 
-        let loaded = try await sut.page(1, filter: .none, mode: .standard)
+        let loaded = try await sut.page(1, filter: .none, mode: .preferSaved)
 
         #expect(remote.requestedURLs.count == 2)
-        #expect(loaded.isStale)
-        #expect(loaded.storedAt == Fixtures.date)
         #expect(loaded.staleSince == Fixtures.date)
         #expect(loaded.value.characters.map(\.id) == [1])
     }
 
-    @Test func withoutCacheANetworkFailureIsDelivered() async {
+    @Test func withoutCacheANetworkFailureIsDeliveredAsTheDomainsFailure() async {
         let failure = NetworkError.transport(.offline, reason: "offline", url: url("character/1"))
         let (sut, _, _) = makeSUT(results: [.failure(failure)])
 
-        await #expect(throws: failure) {
-            try await sut.character(id: 1, mode: .standard)
+        await #expect(throws: LoadFailure.unreachable) {
+            try await sut.character(id: 1, mode: .preferSaved)
         }
     }
 
@@ -74,7 +73,7 @@ struct APICharacterRepositoryTests {
         let (sut, _, _) = makeSUT(results: [.failure(notFound)])
 
         await #expect(throws: CharacterLoadError.pageNotFound(page: 1, filter: filter)) {
-            try await sut.page(1, filter: filter, mode: .standard)
+            try await sut.page(1, filter: filter, mode: .preferSaved)
         }
     }
 
@@ -83,26 +82,8 @@ struct APICharacterRepositoryTests {
         let (sut, _, _) = makeSUT(results: [.failure(notFound)])
 
         await #expect(throws: CharacterLoadError.characterNotFound(id: 9999)) {
-            try await sut.character(id: 9999, mode: .standard)
+            try await sut.character(id: 9999, mode: .preferSaved)
         }
-    }
-
-    @Test func loadsSeveralCharactersInOneRequestToTheMultiIDEndpoint() async throws {
-        let json = "[\(APISamples.characterJSON(id: 1)),\(APISamples.characterJSON(id: 2))]"
-        let (sut, remote, _) = makeSUT(json: json)
-
-        let loaded = try await sut.characters(ids: [1, 2, 3], mode: .standard)
-
-        #expect(remote.requestedURLs.map(\.absoluteString) == ["https://example.com/api/character/1,2,3"])
-        #expect(loaded.value.map(\.id) == [1, 2])
-    }
-
-    @Test func asksForASingleIDAsAnArraySoTheAnswerIsAnArray() async throws {
-        let (sut, remote, _) = makeSUT(json: "[\(APISamples.characterJSON(id: 5))]")
-
-        _ = try await sut.characters(ids: [5], mode: .standard)
-
-        #expect(remote.requestedURLs.map(\.absoluteString) == ["https://example.com/api/character/%5B5%5D"])
     }
 
     @Test func bytesThatCannotBeDecodedAreNeverCached() async throws {
@@ -110,10 +91,10 @@ struct APICharacterRepositoryTests {
             .success(Data("{".utf8)), .success(Data(APISamples.characterJSON(id: 1).utf8)),
         ])
 
-        await #expect(throws: NetworkError.self) {
-            try await sut.character(id: 1, mode: .standard)
+        await #expect(throws: LoadFailure.unreadable) {
+            try await sut.character(id: 1, mode: .preferSaved)
         }
-        let loaded = try await sut.character(id: 1, mode: .standard)
+        let loaded = try await sut.character(id: 1, mode: .preferSaved)
 
         #expect(remote.requestedURLs.count == 2)
         #expect(loaded.value.id == 1)
@@ -129,9 +110,8 @@ struct APICharacterRepositoryTests {
         let clock = MutableDate()
         let remote = RemoteDataSourceStub(results)
         let fetcher = CachedFetcher(store: MemoryCache(now: { clock.now }), now: { clock.now })
-        let loader = CachedJSONLoader(remote: remote, fetcher: fetcher)
-        let configuration = APIConfiguration(baseURL: url(""))
-        return (APICharacterRepository(loader: loader, configuration: configuration), remote, clock)
+        let loader = CachedJSONLoader(remote: remote.source(APIConfiguration(baseURL: url(""))), fetcher: fetcher)
+        return (APICharacterRepository(loader: loader), remote, clock)
     }
 
     private func url(_ path: String) -> URL {

@@ -1,3 +1,4 @@
+import FeatureDomain
 import Foundation
 import Networking
 import Storage
@@ -11,7 +12,7 @@ struct CachedAvatarImageLoaderTests {
         let client = HTTPClientSpy { HTTPClientSpy.image(bytes: 10, url: $0) }
         let sut = makeSUT(client: client, store: MemoryCache())
 
-        let image = try await sut.loadAvatar(characterID: 7, mode: .standard)
+        let image = try await sut.loadAvatar(characterID: 7, mode: .preferSaved)
 
         #expect(client.requestedURLs.map(\.absoluteString) == ["https://example.com/api/character/avatar/7.jpeg"])
         #expect(image == AvatarImage(characterID: 7, data: Data(repeating: 0xD8, count: 10), origin: .network))
@@ -21,8 +22,8 @@ struct CachedAvatarImageLoaderTests {
         let client = HTTPClientSpy { HTTPClientSpy.image(url: $0) }
         let sut = makeSUT(client: client, store: MemoryCache())
 
-        let first = try await sut.loadAvatar(characterID: 1, mode: .standard)
-        let second = try await sut.loadAvatar(characterID: 1, mode: .standard)
+        let first = try await sut.loadAvatar(characterID: 1, mode: .preferSaved)
+        let second = try await sut.loadAvatar(characterID: 1, mode: .preferSaved)
 
         #expect(first.origin == .network)
         #expect(second.origin == .memory)
@@ -37,10 +38,10 @@ struct CachedAvatarImageLoaderTests {
 
         let firstRun = makeSUT(
             client: online, store: TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)))
-        let fetched = try await firstRun.loadAvatar(characterID: 1, mode: .standard)
+        let fetched = try await firstRun.loadAvatar(characterID: 1, mode: .preferSaved)
         let secondRun = makeSUT(
             client: offline, store: TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)))
-        let saved = try await secondRun.loadAvatar(characterID: 1, mode: .standard)
+        let saved = try await secondRun.loadAvatar(characterID: 1, mode: .preferSaved)
 
         #expect(fetched.origin == .network)
         #expect(saved.origin == .disk)
@@ -57,7 +58,7 @@ struct CachedAvatarImageLoaderTests {
             await #expect(
                 throws: AvatarImageError.notAnImage(contentType: "application/json; charset=utf-8", url: url)
             ) {
-                try await sut.loadAvatar(characterID: 3, mode: .standard)
+                try await sut.loadAvatar(characterID: 3, mode: .preferSaved)
             }
         }
         #expect(client.requestCount == 2)
@@ -69,7 +70,7 @@ struct CachedAvatarImageLoaderTests {
         let url = try #require(URL(string: "https://example.com/api/character/avatar/3.jpeg"))
 
         await #expect(throws: AvatarImageError.emptyImage(url: url)) {
-            try await sut.loadAvatar(characterID: 3, mode: .standard)
+            try await sut.loadAvatar(characterID: 3, mode: .preferSaved)
         }
     }
 
@@ -77,15 +78,15 @@ struct CachedAvatarImageLoaderTests {
         let client = HTTPClientSpy { HTTPClientSpy.image(contentType: "Image/PNG; q=1", url: $0) }
         let sut = makeSUT(client: client, store: MemoryCache())
 
-        #expect(try await sut.loadAvatar(characterID: 3, mode: .standard).origin == .network)
+        #expect(try await sut.loadAvatar(characterID: 3, mode: .preferSaved).origin == .network)
     }
 
-    @Test func deliversTheServersErrorForAMissingAvatar() async {
+    @Test func deliversTheServersAnswerForAMissingAvatarAsALoadFailure() async {
         let client = HTTPClientSpy { HTTPClientSpy.json(APISamples.notFound, status: 404, url: $0) }
         let sut = makeSUT(client: client, store: MemoryCache())
 
-        await #expect(throws: NetworkError.self) {
-            try await sut.loadAvatar(characterID: 9_999, mode: .standard)
+        await #expect(throws: LoadFailure.self) {
+            try await sut.loadAvatar(characterID: 9_999, mode: .preferSaved)
         }
     }
 

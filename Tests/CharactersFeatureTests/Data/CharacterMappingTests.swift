@@ -85,13 +85,6 @@ struct CharacterMappingTests {
         #expect(dtos.map { $0.toDomain() } == [Fixtures.episode(id: 1), Fixtures.episode(id: 28)])
     }
 
-    @Test func readsIDsOnlyFromURLsThatEndWithOne() {
-        #expect(APIResourceID.id(from: "https://rickandmortyapi.com/api/location/20") == 20)
-        #expect(APIResourceID.id(from: "") == nil)
-        #expect(APIResourceID.id(from: "https://rickandmortyapi.com/api/location/") == nil)
-        #expect(APIResourceID.id(from: "https://rickandmortyapi.com/api/location/0") == nil)
-    }
-
     private func decode<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
         try JSONDecoder().decode(type, from: Data(json.utf8))
     }

@@ -9,32 +9,33 @@ struct CoalescingAvatarImageLoaderTests {
         let (sut, spy) = makeSUT()
         spy.holdsLoads = true
 
-        async let first = sut.loadAvatar(characterID: 1, mode: .standard)
-        async let second = sut.loadAvatar(characterID: 1, mode: .standard)
+        async let first = sut.loadAvatar(characterID: 1, mode: .preferSaved)
+        async let second = sut.loadAvatar(characterID: 1, mode: .preferSaved)
         await eventually("two callers wait on one held load") { sut.waiterCount == 2 && spy.held.count == 1 }
         spy.held.complete(with: .success(Fixtures.avatar(id: 1)))
 
         #expect(try await first == Fixtures.avatar(id: 1))
         #expect(try await second == Fixtures.avatar(id: 1))
-        #expect(spy.messages == [.load(characterID: 1, mode: .standard)])
+        #expect(spy.messages == [.load(characterID: 1, mode: .preferSaved)])
         #expect(sut.inFlightCount == 0)
     }
 
     @Test func differentAvatarsLoadSeparately() async throws {
         let (sut, spy) = makeSUT()
 
-        async let first = sut.loadAvatar(characterID: 1, mode: .standard)
-        async let second = sut.loadAvatar(characterID: 2, mode: .standard)
+        async let first = sut.loadAvatar(characterID: 1, mode: .preferSaved)
+        async let second = sut.loadAvatar(characterID: 2, mode: .preferSaved)
         _ = try await (first, second)
 
-        #expect(Set(spy.messages) == [.load(characterID: 1, mode: .standard), .load(characterID: 2, mode: .standard)])
+        #expect(
+            Set(spy.messages) == [.load(characterID: 1, mode: .preferSaved), .load(characterID: 2, mode: .preferSaved)])
     }
 
     @Test func aLoadAfterTheSharedOneEndedFetchesAgain() async throws {
         let (sut, spy) = makeSUT()
 
-        _ = try await sut.loadAvatar(characterID: 1, mode: .standard)
-        _ = try await sut.loadAvatar(characterID: 1, mode: .standard)
+        _ = try await sut.loadAvatar(characterID: 1, mode: .preferSaved)
+        _ = try await sut.loadAvatar(characterID: 1, mode: .preferSaved)
 
         #expect(spy.messages.count == 2)
     }
@@ -43,8 +44,8 @@ struct CoalescingAvatarImageLoaderTests {
         let (sut, spy) = makeSUT()
         spy.holdsLoads = true
 
-        let first = Task { try await sut.loadAvatar(characterID: 1, mode: .standard) }
-        let second = Task { try await sut.loadAvatar(characterID: 1, mode: .standard) }
+        let first = Task { try await sut.loadAvatar(characterID: 1, mode: .preferSaved) }
+        let second = Task { try await sut.loadAvatar(characterID: 1, mode: .preferSaved) }
         await eventually("two callers wait on one held load") { sut.waiterCount == 2 && spy.held.count == 1 }
         spy.held.complete(with: .failure(Fixtures.offline))
 
@@ -56,8 +57,8 @@ struct CoalescingAvatarImageLoaderTests {
         let (sut, spy) = makeSUT()
         spy.holdsLoads = true
 
-        let leaving = Task { try await sut.loadAvatar(characterID: 1, mode: .standard) }
-        let staying = Task { try await sut.loadAvatar(characterID: 1, mode: .standard) }
+        let leaving = Task { try await sut.loadAvatar(characterID: 1, mode: .preferSaved) }
+        let staying = Task { try await sut.loadAvatar(characterID: 1, mode: .preferSaved) }
         await eventually("two callers wait on one held load") { sut.waiterCount == 2 && spy.held.count == 1 }
         leaving.cancel()
         await #expect(throws: CancellationError.self) { try await leaving.value }
@@ -71,7 +72,7 @@ struct CoalescingAvatarImageLoaderTests {
         let (sut, spy) = makeSUT()
         spy.holdsLoads = true
 
-        let only = Task { try await sut.loadAvatar(characterID: 1, mode: .standard) }
+        let only = Task { try await sut.loadAvatar(characterID: 1, mode: .preferSaved) }
         await eventually("one load is held") { spy.held.count == 1 }
         only.cancel()
 

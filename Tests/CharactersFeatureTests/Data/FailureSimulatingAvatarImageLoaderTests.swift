@@ -40,13 +40,13 @@ struct FailureSimulatingAvatarImageLoaderTests {
         let sut = FailureSimulatingAvatarImageLoader(wrapping: spy, failureRate: 0.5, seed: 9)
 
         await #expect(throws: AvatarImageError.simulatedFailure(characterID: id, attempt: 0)) {
-            try await sut.loadAvatar(characterID: id, mode: .standard)
+            try await sut.loadAvatar(characterID: id, mode: .preferSaved)
         }
         #expect(spy.messages.isEmpty)
-        let image = try await sut.loadAvatar(characterID: id, mode: .standard)
+        let image = try await sut.loadAvatar(characterID: id, mode: .preferSaved)
 
         #expect(image == Fixtures.avatar(id: id))
-        #expect(spy.messages == [.load(characterID: id, mode: .standard)])
+        #expect(spy.messages == [.load(characterID: id, mode: .preferSaved)])
     }
 
     private func outcomes(seed: UInt64, rate: Double) async -> [Bool] {
@@ -55,7 +55,7 @@ struct FailureSimulatingAvatarImageLoaderTests {
         for attempt in 0..<3 {
             for id in 1...30 {
                 _ = attempt
-                outcomes.append((try? await sut.loadAvatar(characterID: id, mode: .standard)) == nil)
+                outcomes.append((try? await sut.loadAvatar(characterID: id, mode: .preferSaved)) == nil)
             }
         }
         return outcomes

@@ -1,4 +1,5 @@
 import APIReplica
+import FeatureData
 import Foundation
 import Locking
 import Networking
@@ -22,7 +23,7 @@ struct SnapshotEpisodeListsTests {
         var expectedRequests = 0
         for character in characters {
             let ids = Array(Set(character.episodeIDs))
-            let loaded = try await sut.execute(ids: character.episodeIDs, mode: .standard)
+            let loaded = try await sut.execute(ids: character.episodeIDs, mode: .preferSaved)
 
             #expect(Set(loaded.value.map(\.id)) == Set(ids), "character \(character.id)")
             #expect(loaded.value.allSatisfy { $0.code.hasPrefix("S") && !$0.name.isEmpty })
@@ -36,13 +37,10 @@ struct SnapshotEpisodeListsTests {
         let baseURL = try #require(URL(string: "https://replica.test/api"))
         let api = ReplicaAPI(dataset: try DatasetLoader.load(directory: snapshot), baseURL: baseURL)
         let client = CountingHTTPClient(wrapped: ReplicaHTTPClient(api: api))
-        let remote = HTTPRemoteDataSource(client: client)
+        let remote = RemoteDataSource(client: client, configuration: APIConfiguration(baseURL: baseURL))
         // No cache: every character's list must come from the API, so the request count is exact.
         let fetcher = CachedFetcher(store: NullByteStore(), now: { Fixtures.date })
-        let loader = APIEpisodeSummaryLoader(
-            loader: CachedJSONLoader(remote: remote, fetcher: fetcher),
-            configuration: APIConfiguration(baseURL: baseURL)
-        )
+        let loader = APIEpisodeSummaryLoader(loader: CachedJSONLoader(remote: remote, fetcher: fetcher))
         return (LoadCharacterEpisodesUseCase(loader: loader), client)
     }
 }

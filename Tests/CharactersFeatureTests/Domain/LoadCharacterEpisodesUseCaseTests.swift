@@ -5,30 +5,24 @@ import Testing
 @MainActor
 @Suite("LoadCharacterEpisodesUseCase")
 struct LoadCharacterEpisodesUseCaseTests {
-    @Test func loadsTheEpisodesInBatchesOfTwentyNeverOneRequestPerEpisode() async throws {
+    @Test func asksForEveryEpisodeOnceAndKeepsTheCharactersOrder() async throws {
         let loader = EpisodeSummaryLoaderSpy()
         let sut = LoadCharacterEpisodesUseCase(loader: loader)
 
-        let loaded = try await sut.execute(ids: Array(1...51), mode: .standard)
+        let loaded = try await sut.execute(ids: [51, 3, 7, 3], mode: .preferSaved)
 
-        #expect(loader.messages.count == 3)
-        #expect(
-            Set(loader.messages) == [
-                .episodes(Array(1...20), .standard), .episodes(Array(21...40), .standard),
-                .episodes(Array(41...51), .standard),
-            ]
-        )
-        #expect(loaded.value.map(\.id) == Array(1...51))
+        #expect(loader.messages == [.episodes([51, 3, 7, 3], .preferSaved)])
+        #expect(loaded.value.map(\.id) == [51, 3, 7])
     }
 
     @Test func sendsNoRequestForACharacterWithoutEpisodes() async throws {
         let loader = EpisodeSummaryLoaderSpy()
         let sut = LoadCharacterEpisodesUseCase(loader: loader)
 
-        let loaded = try await sut.execute(ids: [], mode: .standard)
+        let loaded = try await sut.execute(ids: [], mode: .preferSaved)
 
         #expect(loaded.value.isEmpty)
-        #expect(loaded.storedAt == nil)
+        #expect(loaded.freshness == .fresh)
         #expect(loader.messages.isEmpty)
     }
 }

@@ -18,9 +18,9 @@ struct LoadCharacterPageUseCaseTests {
     @Test func asksForPageOneWhenThePageIsBelowOne() async throws {
         let (sut, repository) = makeSUT()
 
-        _ = try await sut.execute(page: 0, filter: .none, mode: .standard)
+        _ = try await sut.execute(page: 0, filter: .none, mode: .preferSaved)
 
-        #expect(repository.messages == [.page(1, .none, .standard)])
+        #expect(repository.messages == [.page(1, .none, .preferSaved)])
     }
 
     @Test func turnsTheNoMatch404OfAFilterIntoAnEmptyPage() async throws {
@@ -28,11 +28,11 @@ struct LoadCharacterPageUseCaseTests {
         let filter = CharacterFilter.none.setting(.name, to: "xyz")
         repository.pageResult = { page, filter in throw CharacterLoadError.pageNotFound(page: page, filter: filter) }
 
-        let loaded = try await sut.execute(page: 1, filter: filter, mode: .standard)
+        let loaded = try await sut.execute(page: 1, filter: filter, mode: .preferSaved)
 
         #expect(loaded.value == .noMatch)
         #expect(loaded.value.characters.isEmpty)
-        #expect(!loaded.isStale)
+        #expect(loaded.freshness == .fresh)
     }
 
     @Test func keepsTheMissingPageErrorOfAnUnfilteredList() async {
@@ -40,7 +40,7 @@ struct LoadCharacterPageUseCaseTests {
         repository.pageResult = { page, filter in throw CharacterLoadError.pageNotFound(page: page, filter: filter) }
 
         await #expect(throws: CharacterLoadError.pageNotFound(page: 1, filter: .none)) {
-            try await sut.execute(page: 1, filter: .none, mode: .standard)
+            try await sut.execute(page: 1, filter: .none, mode: .preferSaved)
         }
     }
 
@@ -50,7 +50,7 @@ struct LoadCharacterPageUseCaseTests {
         repository.pageResult = { page, filter in throw CharacterLoadError.pageNotFound(page: page, filter: filter) }
 
         await #expect(throws: CharacterLoadError.pageNotFound(page: 30, filter: filter)) {
-            try await sut.execute(page: 30, filter: filter, mode: .standard)
+            try await sut.execute(page: 30, filter: filter, mode: .preferSaved)
         }
     }
 
@@ -59,7 +59,7 @@ struct LoadCharacterPageUseCaseTests {
         repository.pageResult = { _, _ in throw Fixtures.offline }
 
         await #expect(throws: Fixtures.offline) {
-            try await sut.execute(page: 1, filter: .none.setting(.name, to: "rick"), mode: .standard)
+            try await sut.execute(page: 1, filter: .none.setting(.name, to: "rick"), mode: .preferSaved)
         }
     }
 

@@ -1,10 +1,12 @@
+import FeatureDomain
+
 @testable import CharactersFeature
 
 /// Records every avatar load; answers with the stubbed result, or holds loads until completed.
 @MainActor
 final class AvatarImageLoaderSpy: AvatarImageLoader {
     enum Message: Hashable {
-        case load(characterID: Int, mode: LoadMode)
+        case load(characterID: Int, mode: FetchMode)
     }
 
     private(set) var messages: [Message] = []
@@ -12,7 +14,7 @@ final class AvatarImageLoaderSpy: AvatarImageLoader {
     var holdsLoads = false
     let held = HeldCalls<AvatarImage>()
 
-    func loadAvatar(characterID: Int, mode: LoadMode) async throws -> AvatarImage {
+    func loadAvatar(characterID: Int, mode: FetchMode) async throws -> AvatarImage {
         messages.append(.load(characterID: characterID, mode: mode))
         if holdsLoads {
             return try await held.wait()

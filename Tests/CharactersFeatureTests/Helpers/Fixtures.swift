@@ -1,3 +1,4 @@
+import FeatureDomain
 import Foundation
 import Networking
 
@@ -39,8 +40,8 @@ enum Fixtures {
         )
     }
 
-    static func loaded<Value>(_ value: Value, isStale: Bool = false, storedAt: Date = date) -> LoadedResource<Value> {
-        LoadedResource(value: value, isStale: isStale, storedAt: storedAt)
+    static func loaded<Value>(_ value: Value, isStale: Bool = false, storedAt: Date = date) -> Fetched<Value> {
+        Fetched(value: value, freshness: isStale ? .stale(savedAt: storedAt) : .fresh)
     }
 
     static func episode(id: Int) -> EpisodeSummary {
@@ -53,7 +54,9 @@ enum Fixtures {
 
     static let offline = URLError(.notConnectedToInternet)
 
-    static let offlineNetworkError = NetworkError.transport(
+    /// What the Data layer throws when the network is down.
+    static let offlineNetworkError = LoadFailure.unreachable
+    private static let unusedOfflineNetworkError = NetworkError.transport(
         .offline,
         reason: "The Internet connection appears to be offline.",
         url: URL(fileURLWithPath: "/")

@@ -1,10 +1,11 @@
+import FeatureData
 import Foundation
 import Locking
+import Networking
 
-@testable import CharactersFeature
-
-/// A remote data source that records each URL and answers from a queue of results (the last one repeats).
-final class RemoteDataSourceStub: RemoteDataSource {
+/// A server that records each URL and answers from a queue of results (the last one repeats): a `Data` result is
+/// a 200 with that body, an error is thrown as the transport's.
+final class RemoteDataSourceStub: HTTPClient {
     private struct State {
         var urls: [URL] = []
         var results: [Result<Data, any Error>]
@@ -28,14 +29,19 @@ final class RemoteDataSourceStub: RemoteDataSource {
         state.withLock { $0.results = results }
     }
 
-    func data(from url: URL) async throws -> Data {
+    /// The shared remote data source over this stub, for `configuration`.
+    func source(_ configuration: APIConfiguration) -> RemoteDataSource {
+        RemoteDataSource(client: self, configuration: configuration)
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let result = state.withLock { state -> Result<Data, any Error> in
-            state.urls.append(url)
+            state.urls.append(request.url)
             if state.results.count > 1 {
                 return state.results.removeFirst()
             }
             return state.results.first ?? .failure(URLError(.badServerResponse))
         }
-        return try result.get()
+        return HTTPResponse(statusCode: 200, headers: [:], body: try result.get(), url: request.url)
     }
 }

@@ -68,9 +68,9 @@ struct CharacterDetailScreenTests {
                         actions: actions(true, true, true, false)
                     )
             )
-            #expect(repository.messages == [.character(1, .standard)])
-            #expect(episodes.messages == [.episodes([1, 2, 3], .standard)])
-            #expect(avatars.messages == [.load(characterID: 1, mode: .standard)])
+            #expect(repository.messages == [.character(1, .preferSaved)])
+            #expect(episodes.messages == [.episodes([1, 2, 3], .preferSaved)])
+            #expect(avatars.messages == [.load(characterID: 1, mode: .preferSaved)])
         }
     }
 
@@ -86,21 +86,19 @@ struct CharacterDetailScreenTests {
         }
     }
 
-    @Test func anUnknownCharacterFailsWithItsIDAndRetryLoadsAgain() async throws {
-        try await withLeakTracking { tracker in
+    @Test func anUnknownCharacterFailsWithItsIDAndOffersNoRetryThatCannotHelp() async throws {
+        await withLeakTracking { tracker in
             let (sut, repository, episodes, _) = makeDetailScreen(tracker, id: 9_999)
             repository.characterResult = { throw CharacterLoadError.characterNotFound(id: $0) }
             sut.appear()
             await sut.settle()
 
             #expect(sut.snapshot.title == "Character 9999")
-            #expect(sut.snapshot.status == .failed(message: "Character 9999 was not found.", canRetry: true))
-            #expect(sut.snapshot.actions.last == ScreenSnapshot.Action(name: "retry", isEnabled: true))
+            #expect(sut.snapshot.status == .failed(message: "Character 9999 was not found.", canRetry: false))
+            #expect(sut.snapshot.actions.last == ScreenSnapshot.Action(name: "retry", isEnabled: false))
             #expect(episodes.messages.isEmpty)
-            _ = try sut.perform(.retry)
-            await sut.settle()
-
-            #expect(repository.messages == [.character(9_999, .standard), .character(9_999, .standard)])
+            #expect(throws: ScreenCommandError.self) { try sut.perform(.retry) }
+            #expect(repository.messages == [.character(9_999, .preferSaved)])
         }
     }
 
@@ -114,7 +112,7 @@ struct CharacterDetailScreenTests {
             #expect(sut.snapshot.status == .loaded)
             #expect(
                 sut.snapshot.notices == [
-                    "Episodes couldn't be loaded: Couldn't reach the server. Check the connection and try again. "
+                    "Episodes couldn't be loaded: Couldn't reach the server. Check the connection. "
                         + "Type 'retry' to try again."
                 ]
             )
@@ -153,10 +151,10 @@ struct CharacterDetailScreenTests {
             _ = try sut.perform(.refresh)
             await sut.settle()
 
-            #expect(repository.messages == [.character(1, .standard), .character(1, .refresh)])
-            #expect(episodes.messages == [.episodes([1], .standard), .episodes([1], .refresh)])
+            #expect(repository.messages == [.character(1, .preferSaved), .character(1, .refresh)])
+            #expect(episodes.messages == [.episodes([1], .preferSaved), .episodes([1], .refresh)])
             #expect(
-                avatars.messages == [.load(characterID: 1, mode: .standard), .load(characterID: 1, mode: .refresh)])
+                avatars.messages == [.load(characterID: 1, mode: .preferSaved), .load(characterID: 1, mode: .refresh)])
         }
     }
 
@@ -170,7 +168,7 @@ struct CharacterDetailScreenTests {
             _ = try sut.perform(.refresh)
             await sut.settle()
 
-            #expect(avatars.messages == [.load(characterID: 1, mode: .standard)])
+            #expect(avatars.messages == [.load(characterID: 1, mode: .preferSaved)])
             #expect(imageField(of: sut) == "loaded 3.2 kB from network")
         }
     }

@@ -16,7 +16,7 @@ struct CharacterListScreenTests {
             sut.appear()
             await sut.settle()
 
-            #expect(repository.messages == [.page(1, .none, .standard)])
+            #expect(repository.messages == [.page(1, .none, .preferSaved)])
         }
     }
 
@@ -132,14 +132,14 @@ struct CharacterListScreenTests {
             #expect(
                 sut.snapshot.status
                     == .failed(
-                        message: "Couldn't reach the server. Check the connection and try again.", canRetry: true)
+                        message: "Couldn't reach the server. Check the connection.", canRetry: true)
             )
             repository.pageResult = { _, _ in Fixtures.loaded(Fixtures.page(ids: [1])) }
             _ = try sut.perform(.retry)
             await sut.settle()
 
             #expect(sut.snapshot.status == .loaded)
-            #expect(repository.messages == [.page(1, .none, .standard), .page(1, .none, .standard)])
+            #expect(repository.messages == [.page(1, .none, .preferSaved), .page(1, .none, .preferSaved)])
         }
     }
 
@@ -164,7 +164,7 @@ struct CharacterListScreenTests {
             _ = try sut.perform(.refresh)
             await sut.settle()
 
-            #expect(repository.messages == [.page(2, .none, .standard), .page(2, .none, .refresh)])
+            #expect(repository.messages == [.page(2, .none, .preferSaved), .page(2, .none, .refresh)])
         }
     }
 
@@ -227,7 +227,7 @@ struct CharacterListScreenTests {
 
             #expect(
                 sut.snapshot.sections.first?.rows.map(\.detail) == [
-                    "Alive · Human · image: failed: Couldn't reach the server. Check the connection and try again. "
+                    "Alive · Human · image: failed: Couldn't reach the server. Check the connection. "
                         + "(retry with 'image 1')",
                     "Alive · Human · image: loaded 512 B from disk",
                 ]

@@ -22,7 +22,7 @@ struct CharacterListSearchTests {
             clock.advance(by: .milliseconds(1))
             await sut.settle()
 
-            #expect(repository.messages.last == .page(1, .none.setting(.name, to: "rick"), .standard))
+            #expect(repository.messages.last == .page(1, .none.setting(.name, to: "rick"), .preferSaved))
             #expect(repository.messages.count == 2)
             #expect(clock.requestedSleeps.last == .milliseconds(500))
             #expect(sut.snapshot.subtitle == "Page 1 of 3 · name: rick")
@@ -67,7 +67,7 @@ struct CharacterListSearchTests {
 
             try await search("", on: sut, clock: clock)
 
-            #expect(repository.messages.last == .page(1, .none, .standard))
+            #expect(repository.messages.last == .page(1, .none, .preferSaved))
             #expect(sut.snapshot.subtitle == "Page 1 of 3")
         }
     }
@@ -110,7 +110,7 @@ struct CharacterListSearchTests {
 
             #expect(
                 repository.messages.last
-                    == .page(1, .none.setting(.name, to: "rick").setting(.status, to: "alive"), .standard))
+                    == .page(1, .none.setting(.name, to: "rick").setting(.status, to: "alive"), .preferSaved))
             #expect(sut.snapshot.subtitle == "Page 1 of 3 · name: rick, status: alive")
         }
     }
@@ -129,7 +129,7 @@ struct CharacterListSearchTests {
             #expect(repository.messages.count == 2)
             #expect(
                 repository.messages.last
-                    == .page(1, .none.setting(.name, to: "rick").setting(.status, to: "dead"), .standard))
+                    == .page(1, .none.setting(.name, to: "rick").setting(.status, to: "dead"), .preferSaved))
         }
     }
 
@@ -206,7 +206,7 @@ struct CharacterListSearchTests {
 
             #expect(
                 repository.messages == [
-                    .page(2, .none.setting(.name, to: "rick").setting(.status, to: "alive"), .standard)
+                    .page(2, .none.setting(.name, to: "rick").setting(.status, to: "alive"), .preferSaved)
                 ])
             #expect(sut.snapshot.subtitle == "Page 2 of 3 · name: rick, status: alive")
         }

@@ -90,13 +90,13 @@ struct CharactersScreenProviderTests {
 
             detail.appear()
             await detail.settle()
-            _ = try detail.perform(.retry)
+            _ = try detail.perform(.refresh)
             await detail.settle()
 
             #expect(
                 events.summaries == [
                     "Character: shown", "Character: load started", "Character: failed character 9999 was not found",
-                    "Character: retry -", "Character: load started",
+                    "Character: refresh -", "Character: load started",
                     "Character: failed character 9999 was not found",
                 ]
             )

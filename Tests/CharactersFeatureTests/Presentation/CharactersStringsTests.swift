@@ -1,3 +1,4 @@
+import FeatureDomain
 import Foundation
 import Networking
 import SharedPresentation
@@ -31,22 +32,19 @@ struct CharactersStringsTests {
 
     @Test(
         arguments: [
-            (
-                NetworkError.httpStatus(code: 500, message: nil, url: url),
-                "The server answered with an error (500). Try again."
-            ),
-            (NetworkError.transport(.timedOut, reason: "", url: url), CharactersStrings.unreachable),
-            (NetworkError.decoding(path: "results[0]", reason: "", url: url), CharactersStrings.unreadable),
-            (NetworkError.rateLimited(retryAfterSeconds: 30, url: url), "The server is busy. Try again in 30 seconds."),
+            (LoadFailure.serverError(status: 500), "The server answered with an error (HTTP 500)."),
+            (LoadFailure.unreachable, "Couldn't reach the server. Check the connection."),
+            (LoadFailure.unreadable, "The server sent data the app couldn't read."),
+            (LoadFailure.busy(retryAfterSeconds: 30), "The server is busy; it asked to wait 30 seconds."),
             (CharacterLoadError.characterNotFound(id: 9_999), "Character 9999 was not found."),
             (CharacterLoadError.pageNotFound(page: 50, filter: .none), "Page 50 doesn't exist."),
             (
                 CharacterMappingError.invalidResourceURL(characterID: 1, field: "origin.url", url: "x"),
-                CharactersStrings.unreadable
+                "The server sent data the app couldn't read."
             ),
             (AvatarImageError.notAnImage(contentType: "text/html", url: url), "The server didn't send an image."),
-            (StorageError.notCached(key: "k"), "This isn't saved for offline use yet."),
-            (CancellationError(), SharedStrings.loadError),
+            (LoadFailure.notSaved, "This isn't saved for offline use yet. Connect to load it."),
+            (CancellationError(), LoadFailureText.generic),
         ] as [(any Error & Sendable, String)])
     func turnsEachErrorIntoAFriendlySentence(error: any Error & Sendable, message: String) {
         #expect(CharactersStrings.message(for: error) == message)

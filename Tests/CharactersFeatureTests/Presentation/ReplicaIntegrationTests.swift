@@ -66,7 +66,7 @@ struct ReplicaIntegrationTests {
         detail.appear()
         await detail.settle()
 
-        #expect(detail.snapshot.status == .failed(message: "Character 9999 was not found.", canRetry: true))
+        #expect(detail.snapshot.status == .failed(message: "Character 9999 was not found.", canRetry: false))
     }
 
     private func makeSUT() throws -> CharactersScreenProvider {

@@ -1,3 +1,5 @@
+import FeatureData
+import FeatureDomain
 import Foundation
 import Networking
 import Storage
@@ -61,13 +63,13 @@ struct CachedCastLoaderTests {
                 ? HTTPClientSpy.status(500, for: request) : Self.characters(for: request, known: 1...826)
         }
 
-        await #expect(throws: NetworkError.self) { try await sut.cast(ids: Array(1...30), mode: .preferSaved) }
+        await #expect(throws: LoadFailure.self) { try await sut.cast(ids: Array(1...30), mode: .preferSaved) }
     }
 
     private func makeSUT(knownIDs: ClosedRange<Int> = 1...826) -> (sut: CachedCastLoader, client: HTTPClientSpy) {
         let client = HTTPClientSpy { Self.characters(for: $0, known: knownIDs) }
         // Nothing is saved: chunks load concurrently and these specs are about requests, not caching.
-        let loader = CachedResourceLoader(
+        let loader = CachedJSONLoader(
             remote: RemoteDataSource(client: client, configuration: APIConfiguration(baseURL: Fixtures.baseURL)),
             fetcher: CachedFetcher(store: NullByteStore())
         )

@@ -1,3 +1,5 @@
+import FeatureData
+import FeatureDomain
 import Foundation
 import Networking
 import Storage
@@ -76,15 +78,17 @@ struct CachedEpisodesRepositoryTests {
         #expect(client.requestedURLs.count == 2)
     }
 
-    @Test func aFailingNetworkWithNothingSavedDeliversTheNetworkError() async {
+    @Test func aFailingNetworkWithNothingSavedDeliversTheFailure() async {
         let (sut, _, _) = makeSUT(answer: { HTTPClientSpy.status(500, for: $0) })
 
-        await #expect(throws: NetworkError.self) { try await sut.page(1, season: nil, mode: .preferSaved) }
+        await #expect(throws: LoadFailure.serverError(status: 500)) {
+            try await sut.page(1, season: nil, mode: .preferSaved)
+        }
     }
 
     @Test func undecodableBytesAreAnErrorAndAreNotSaved() async throws {
         let (sut, client, _) = makeSUT(answer: { HTTPClientSpy.json(Data("{}".utf8), for: $0) })
-        await #expect(throws: NetworkError.self) { try await sut.page(1, season: nil, mode: .preferSaved) }
+        await #expect(throws: LoadFailure.unreadable) { try await sut.page(1, season: nil, mode: .preferSaved) }
 
         client.answer { HTTPClientSpy.json(Self.pageOne, for: $0) }
         let page = try await sut.page(1, season: nil, mode: .preferSaved)
@@ -103,8 +107,23 @@ struct CachedEpisodesRepositoryTests {
         #expect(page.value == .empty(number: 1))
     }
 
-    @Test func notFoundOnALaterPageIsPageNotFound() async {
-        let (sut, _, _) = makeSUT(answer: { HTTPClientSpy.status(404, for: $0) })
+    @Test(arguments: [
+        (
+            Data(#"{"error":"There is nothing here."}"#.utf8),
+            LoadFailure.unknownRoute(url: "https://api.test/api/episode?page=1")
+        ),
+        (Data("<html>Not Found</html>".utf8), LoadFailure.notTheAPI(url: "https://api.test/api/episode?page=1")),
+    ])
+    func onlyTheAPIsNoMatchIsAnEmptyListOther404sNameTheURL(body: Data, failure: LoadFailure) async {
+        let (sut, _, _) = makeSUT(answer: { HTTPClientSpy.status(404, body: body, for: $0) })
+
+        await #expect(throws: failure) { try await sut.page(1, season: nil, mode: .preferSaved) }
+    }
+
+    @Test func noMatchOnALaterPageIsPageNotFound() async {
+        let (sut, _, _) = makeSUT(answer: {
+            HTTPClientSpy.status(404, body: APIJSON.error("There is nothing here"), for: $0)
+        })
 
         await #expect(throws: EpisodesError.pageNotFound(page: 4)) {
             try await sut.page(4, season: nil, mode: .preferSaved)
@@ -132,29 +151,16 @@ struct CachedEpisodesRepositoryTests {
         }
     }
 
-    @Test func loadsSeveralEpisodesInOneRequestPerChunk() async throws {
-        let (sut, client, _) = makeSUT(chunkSize: 2) { request in
-            let ids = request.url.lastPathComponent.split(separator: ",").compactMap { Int($0) }
-            return HTTPClientSpy.json(APIJSON.data(ids.map { APIJSON.episode(id: $0) }), for: request)
-        }
-
-        let episodes = try await sut.episodes(ids: [3, 1, 2, 4], mode: .preferSaved)
-
-        #expect(episodes.value.map(\.id) == [1, 2, 3, 4])
-        #expect(Set(client.requestedURLs.map(\.lastPathComponent)) == ["1,2", "3,4"])
-    }
-
     private func makeSUT(
-        chunkSize: Int = 20,
         answer: @escaping HTTPClientSpy.Answer
     ) -> (sut: CachedEpisodesRepository, client: HTTPClientSpy, now: ManualNow) {
         let now = ManualNow()
         let client = HTTPClientSpy(answer: answer)
         let fetcher = CachedFetcher(store: MemoryCache(now: now.function), now: now.function)
-        let loader = CachedResourceLoader(
+        let loader = CachedJSONLoader(
             remote: RemoteDataSource(client: client, configuration: APIConfiguration(baseURL: Fixtures.baseURL)),
             fetcher: fetcher
         )
-        return (CachedEpisodesRepository(loader: loader, chunkSize: chunkSize), client, now)
+        return (CachedEpisodesRepository(loader: loader), client, now)
     }
 }

@@ -96,11 +96,4 @@ struct EpisodeMappingTests {
         }
         #expect(path == "air_date")
     }
-
-    @Test func resourceIDReadsTheLastPathComponent() {
-        #expect(ResourceID.parse("https://api.test/api/character/38") == 38)
-        #expect(ResourceID.parse("https://api.test/api/character/38/") == 38)
-        #expect(ResourceID.parse("https://api.test/api/character/abc") == nil)
-        #expect(ResourceID.parse("") == nil)
-    }
 }

@@ -1,3 +1,4 @@
+import FeatureData
 import Foundation
 import Networking
 import Storage
@@ -87,7 +88,7 @@ struct SnapshotEpisodesTests {
     private func makeSUT() throws -> (CachedEpisodesRepository, CachedCastLoader, HTTPClientSpy) {
         let api = try Self.api.get()
         let client = HTTPClientSpy { api.answer($0) }
-        let loader = CachedResourceLoader(
+        let loader = CachedJSONLoader(
             remote: RemoteDataSource(client: client, configuration: APIConfiguration(baseURL: Fixtures.baseURL)),
             fetcher: CachedFetcher(store: NullByteStore())
         )

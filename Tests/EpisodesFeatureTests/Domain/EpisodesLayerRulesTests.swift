@@ -4,13 +4,13 @@ import Testing
 
 @Suite("EpisodesFeature layer rules")
 struct EpisodesLayerRulesTests {
-    @Test func domainImportsOnlyFoundation() throws {
-        let domain = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Features/EpisodesFeature/Domain")
-        let imports = try LayerImports.imports(under: domain)
+    private let root = FeatureLayout.folder(of: "EpisodesFeature")
 
-        #expect(!imports.isEmpty, "no Swift files found under \(domain.path)")
-        #expect(imports.filter { $0.module != "Foundation" }.map { "\($0.file): \($0.module)" } == [])
+    @Test func theFeatureHasExactlyTheTemplatesFolders() {
+        #expect(FeatureLayout.folders(under: root) == FeatureLayout.folders)
+    }
+
+    @Test func domainImportsOnlyFoundationPresentationNoInfrastructureAndOnlyTheAssemblyTheContainer() throws {
+        #expect(try FeatureLayout.violations(under: root) == [])
     }
 }

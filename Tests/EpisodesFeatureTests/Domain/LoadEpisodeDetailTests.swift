@@ -1,3 +1,4 @@
+import FeatureDomain
 import Testing
 
 @testable import EpisodesFeature

@@ -2,7 +2,7 @@ import Testing
 
 @testable import EpisodesFeature
 
-@Suite("LoadEpisode and LoadEpisodes", .timeLimit(.minutes(1)))
+@Suite("LoadEpisode", .timeLimit(.minutes(1)))
 struct LoadEpisodeTests {
     @Test func loadEpisodeAsksTheRepositoryForTheID() async throws {
         let repository = EpisodesRepositorySpy()
@@ -22,26 +22,6 @@ struct LoadEpisodeTests {
         await #expect(throws: EpisodesError.episodeNotFound(id: id)) {
             try await LoadEpisode(repository: repository)(id: id)
         }
-        #expect(repository.messages.isEmpty)
-    }
-
-    @Test func loadEpisodesAsksForSortedDistinctValidIDs() async throws {
-        let repository = EpisodesRepositorySpy()
-        repository.episodesCalls.stub { _ in Fixtures.fresh([Fixtures.episode(id: 1), Fixtures.episode(id: 3)]) }
-
-        let loaded = try await LoadEpisodes(repository: repository)(ids: [3, 1, 3, 0, -2], mode: .refresh)
-
-        #expect(loaded.value.map(\.id) == [1, 3])
-        #expect(repository.messages == [.episodes(ids: [1, 3], mode: .refresh)])
-    }
-
-    @Test func loadEpisodesWithoutIDsSendsNoRequest() async throws {
-        let repository = EpisodesRepositorySpy()
-
-        let loaded = try await LoadEpisodes(repository: repository)(ids: [])
-
-        #expect(loaded.value.isEmpty)
-        #expect(loaded.freshness == .fresh)
         #expect(repository.messages.isEmpty)
     }
 }

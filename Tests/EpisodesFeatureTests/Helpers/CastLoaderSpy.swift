@@ -1,3 +1,5 @@
+import FeatureDomain
+
 @testable import EpisodesFeature
 
 /// A cast loader whose calls stay in flight until the test answers them (or a stub answers at once).

@@ -1,3 +1,4 @@
+import FeatureDomain
 import Locking
 
 @testable import EpisodesFeature
@@ -7,12 +8,10 @@ final class EpisodesRepositorySpy: EpisodesRepository {
     enum Message: Hashable, Sendable {
         case page(Int, season: Int?, mode: FetchMode)
         case episode(id: Int, mode: FetchMode)
-        case episodes(ids: [Int], mode: FetchMode)
     }
 
     let pages = PendingCalls<Message, Fetched<EpisodePage>>()
     let episodeCalls = PendingCalls<Message, Fetched<Episode>>()
-    let episodesCalls = PendingCalls<Message, Fetched<[Episode]>>()
     private let log = Locked<[Message]>([])
 
     /// Every call, in order.
@@ -26,10 +25,6 @@ final class EpisodesRepositorySpy: EpisodesRepository {
 
     func episode(id: Int, mode: FetchMode) async throws -> Fetched<Episode> {
         try await episodeCalls.call(logged(.episode(id: id, mode: mode)))
-    }
-
-    func episodes(ids: [Int], mode: FetchMode) async throws -> Fetched<[Episode]> {
-        try await episodesCalls.call(logged(.episodes(ids: ids, mode: mode)))
     }
 
     private func logged(_ message: Message) -> Message {

@@ -1,3 +1,4 @@
+import FeatureDomain
 import Foundation
 
 @testable import EpisodesFeature

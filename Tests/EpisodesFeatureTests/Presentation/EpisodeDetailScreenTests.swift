@@ -1,3 +1,4 @@
+import FeatureDomain
 import Networking
 import SharedPresentation
 import TestSupport
@@ -103,24 +104,19 @@ struct EpisodeDetailScreenTests {
         }
     }
 
-    @Test func anUnknownEpisodeShowsNotFoundAndRetryLoadsAgain() async throws {
-        try await withLeakTracking { leaks in
+    @Test func anUnknownEpisodeShowsNotFoundAndOffersNoRetryThatCannotHelp() async throws {
+        await withLeakTracking { leaks in
             let (sut, context) = makeSUT(leaks, id: 9999)
 
             sut.appear()
             await context.repository.episodeCalls.fail(with: EpisodesError.episodeNotFound(id: 9999))
             await sut.settle()
             #expect(sut.snapshot.title == "Episode 9999")
-            #expect(sut.snapshot.status == .failed(message: "Episode 9999 was not found.", canRetry: true))
-            #expect(sut.snapshot.actions.map(\.name) == ["refresh", "open", "retry"])
+            #expect(sut.snapshot.status == .failed(message: "Episode 9999 was not found.", canRetry: false))
+            #expect(sut.snapshot.actions.map(\.name) == ["refresh", "open"])
             sut.appear()
+            #expect(throws: ScreenCommandError.self) { try sut.perform(.retry) }
             #expect(context.repository.messages.count == 1)
-
-            _ = try sut.perform(.retry)
-            await context.repository.episodeCalls.fail(with: EpisodesError.episodeNotFound(id: 9999), at: 1)
-            await sut.settle()
-
-            #expect(context.repository.messages.count == 2)
         }
     }
 

@@ -1,3 +1,4 @@
+import FeatureDomain
 import Networking
 import SharedPresentation
 import TestSupport
@@ -90,13 +91,13 @@ struct EpisodeListPaginationTests {
 
             _ = try sut.perform(.loadMore)
             await repository.pages.fail(
-                with: NetworkError.httpStatus(code: 500, message: nil, url: Fixtures.baseURL), at: 1)
+                with: LoadFailure.serverError(status: 500), at: 1)
             await sut.settle()
 
             #expect(sut.snapshot.status == .loaded)
             #expect(
                 sut.snapshot.notices == [
-                    "Couldn't load more episodes: The server answered with an error (500). Try again. "
+                    "Couldn't load more episodes: The server answered with an error (HTTP 500). "
                         + "Use 'retry' to try again."
                 ])
             #expect(sut.snapshot.actions.map(\.name) == ["more", "refresh", "open", "retry"])

@@ -1,3 +1,4 @@
+import FeatureDomain
 import Networking
 import SharedPresentation
 import TestSupport
@@ -125,9 +126,9 @@ struct EpisodeListScreenTests {
             let (sut, repository, _) = makeSUT(leaks)
 
             sut.appear()
-            await repository.pages.fail(with: NetworkError.transport(.offline, reason: "x", url: Fixtures.baseURL))
+            await repository.pages.fail(with: LoadFailure.unreachable)
             await sut.settle()
-            let message = "Couldn't reach the server. Check the connection and try again."
+            let message = "Couldn't reach the server. Check the connection."
             #expect(sut.snapshot.status == .failed(message: message, canRetry: true))
             #expect(sut.snapshot.actions.last == Action(name: "retry", isEnabled: true))
 

@@ -1,6 +1,6 @@
+import FeatureDomain
 import Foundation
-import Networking
-import Storage
+import SharedPresentation
 import Testing
 
 @testable import EpisodesFeature
@@ -16,25 +16,10 @@ struct EpisodesStringsTests {
                 == "Page 4 of the episodes was not found.")
     }
 
-    @Test func explainsNetworkFailuresInPlainWords() {
-        #expect(
-            EpisodesStrings.message(for: NetworkError.transport(.timedOut, reason: "x", url: url))
-                == "Couldn't reach the server. Check the connection and try again.")
-        #expect(
-            EpisodesStrings.message(for: NetworkError.httpStatus(code: 500, message: nil, url: url))
-                == "The server answered with an error (500). Try again.")
-        #expect(
-            EpisodesStrings.message(for: NetworkError.rateLimited(retryAfterSeconds: 30, url: url))
-                == "The server is busy. Try again in 30 seconds.")
-        #expect(
-            EpisodesStrings.message(for: NetworkError.decoding(path: "results", reason: "x", url: url))
-                == "The server sent data the app couldn't read. Try again.")
-    }
-
-    @Test func explainsAnOfflineMissAndAnythingElse() {
-        #expect(
-            EpisodesStrings.message(for: StorageError.notCached(key: "k"))
-                == "This isn't saved for offline use yet. Connect and try again.")
-        #expect(EpisodesStrings.message(for: TestError()) == "Something went wrong. Try again.")
+    @Test func explainsLoadFailuresWithTheSharedSentences() {
+        for failure in [LoadFailure.unreachable, .serverError(status: 500), .busy(retryAfterSeconds: 30), .unreadable] {
+            #expect(EpisodesStrings.message(for: failure) == LoadFailureText.message(for: failure))
+        }
+        #expect(EpisodesStrings.message(for: TestError()) == LoadFailureText.generic)
     }
 }

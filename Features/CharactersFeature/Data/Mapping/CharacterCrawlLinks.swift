@@ -1,3 +1,5 @@
+import FeatureData
+import FeatureDomain
 import FeatureKit
 import Foundation
 import Networking
@@ -16,7 +18,7 @@ enum CharacterCrawlLinks {
     static func lists(in page: Data) throws -> [LinkedItems] {
         let decoded = try JSONDecoder().decode(PageLinks.self, from: page)
         return decoded.results.flatMap { character in
-            BatchedIDLoader().batches(of: character.episode.compactMap(APIResourceID.id(from:)))
+            IDBatches.batches(character.episode.compactMap(ResourceID.id(from:)))
                 .map { LinkedItems(resource: .episode, ids: $0) }
         }
     }

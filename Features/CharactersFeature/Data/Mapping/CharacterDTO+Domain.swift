@@ -1,3 +1,4 @@
+import FeatureData
 import Foundation
 
 extension CharacterDTO {
@@ -22,7 +23,7 @@ extension CharacterDTO {
         var ids: [Int] = []
         ids.reserveCapacity(episode.count)
         for (index, url) in episode.enumerated() {
-            guard let episodeID = APIResourceID.id(from: url) else {
+            guard let episodeID = ResourceID.id(from: url) else {
                 throw .invalidResourceURL(characterID: id, field: "episode[\(index)]", url: url)
             }
             ids.append(episodeID)
@@ -34,7 +35,7 @@ extension CharacterDTO {
 extension PlaceReferenceDTO {
     fileprivate func toDomain(characterID: Int, field: String) throws(CharacterMappingError) -> CharacterPlace {
         guard !url.isEmpty else { return CharacterPlace(name: name, id: nil) }
-        guard let id = APIResourceID.id(from: url) else {
+        guard let id = ResourceID.id(from: url) else {
             throw .invalidResourceURL(characterID: characterID, field: field, url: url)
         }
         return CharacterPlace(name: name, id: id)

@@ -1,35 +1,32 @@
+import FeatureData
+import FeatureDomain
 import Networking
 
-/// The character repository over the API: builds each URL from the configuration, loads it through the saved
-/// data, maps the DTOs, and turns the API's 404s into `CharacterLoadError`.
+/// The character repository over the API: loads each endpoint through the shared cached loader, maps the DTOs,
+/// and turns the API's "no match" and "not found" into `CharacterLoadError`.
 struct APICharacterRepository: CharacterRepository {
     let loader: CachedJSONLoader
-    let configuration: APIConfiguration
 
-    func page(_ number: Int, filter: CharacterFilter, mode: LoadMode) async throws -> LoadedResource<CharacterPage> {
-        let url = try configuration.url(for: .page(number, of: .character, filters: filter.queryItems))
+    func page(_ number: Int, filter: CharacterFilter, mode: FetchMode) async throws -> Fetched<CharacterPage> {
+        let endpoint = Endpoint.page(number, of: .character, filters: filter.queryItems)
+        let page: Fetched<CharacterPageDTO>
         do {
-            return try await loader.load(CharacterPageDTO.self, from: url, mode: mode).map {
-                try $0.toDomain(number: number)
-            }
-        } catch let error as NetworkError where error.isNotFound {
+            page = try await loader.load(CharacterPageDTO.self, from: endpoint, mode: mode)
+        } catch {
+            guard case .noMatch = error else { throw error }
             throw CharacterLoadError.pageNotFound(page: number, filter: filter)
         }
+        return try page.map { try $0.toDomain(number: number) }
     }
 
-    func character(id: Int, mode: LoadMode) async throws -> LoadedResource<Character> {
-        let url = try configuration.url(for: .item(id, of: .character))
+    func character(id: Int, mode: FetchMode) async throws -> Fetched<Character> {
+        let character: Fetched<CharacterDTO>
         do {
-            return try await loader.load(CharacterDTO.self, from: url, mode: mode).map { try $0.toDomain() }
-        } catch let error as NetworkError where error.isNotFound {
+            character = try await loader.load(CharacterDTO.self, from: .item(id, of: .character), mode: mode)
+        } catch {
+            guard case .notFound = error else { throw error }
             throw CharacterLoadError.characterNotFound(id: id)
         }
-    }
-
-    func characters(ids: [Int], mode: LoadMode) async throws -> LoadedResource<[Character]> {
-        // The API rejects an empty id list with a 500, so none is ever sent.
-        guard !ids.isEmpty else { return LoadedResource(value: [], storedAt: nil) }
-        let url = try configuration.url(for: .items(ids, of: .character))
-        return try await loader.load([CharacterDTO].self, from: url, mode: mode).map { try $0.toDomain() }
+        return try character.map { try $0.toDomain() }
     }
 }

@@ -1,3 +1,5 @@
+import FeatureDomain
+
 /// A load the server answered with "nothing here": the character or page does not exist.
 enum CharacterLoadError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No character has this id.
@@ -18,4 +20,9 @@ enum CharacterLoadError: Error, Hashable, Sendable, CustomStringConvertible {
             "page \(page) of the character list\(Self.filterDescription(filter)) was not found"
         }
     }
+}
+
+extension CharacterLoadError: RetryableError {
+    /// Never: asking again for a character or page that does not exist gives the same answer.
+    var isWorthRetrying: Bool { false }
 }

@@ -1,18 +1,16 @@
-/// Loads the episodes a character appears in, a batch of ids per request (never one request per episode).
+import FeatureDomain
+
+/// Loads the episodes a character appears in, in the order the character lists them (the loader asks in
+/// batches of ids, never one request per episode).
 struct LoadCharacterEpisodesUseCase: Sendable {
     let loader: any EpisodeSummaryLoader
-    let batches: BatchedIDLoader
 
-    init(loader: any EpisodeSummaryLoader, batchSize: Int = BatchedIDLoader.defaultBatchSize) {
-        self.loader = loader
-        self.batches = BatchedIDLoader(batchSize: batchSize)
-    }
-
-    /// The episodes among `ids` that exist, in the order asked; no request for no ids.
-    func execute(ids: [Int], mode: LoadMode) async throws -> LoadedResource<[EpisodeSummary]> {
-        let loader = loader
-        return try await batches.load(ids: ids) { batch in
-            try await loader.episodes(ids: batch, mode: mode)
-        }
+    /// The episodes among `ids` that exist, each once, in the order first asked; no request for no ids.
+    func execute(ids: [Int], mode: FetchMode) async throws -> Fetched<[EpisodeSummary]> {
+        guard !ids.isEmpty else { return Fetched(value: []) }
+        let loaded = try await loader.episodes(ids: ids, mode: mode)
+        let byID = Dictionary(loaded.value.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var seen: Set<Int> = []
+        return loaded.map { _ in ids.filter { seen.insert($0).inserted }.compactMap { byID[$0] } }
     }
 }

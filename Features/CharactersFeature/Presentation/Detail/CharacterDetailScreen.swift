@@ -65,7 +65,7 @@ final class CharacterDetailScreen: Screen {
             return .loading
         }
         if let message = viewModel.errorMessage {
-            return .failed(message: message, canRetry: true)
+            return .failed(message: message, canRetry: viewModel.canRetry)
         }
         return viewModel.character == nil ? .idle : .loaded
     }

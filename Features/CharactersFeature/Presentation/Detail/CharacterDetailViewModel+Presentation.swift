@@ -1,3 +1,4 @@
+import FeatureDomain
 import SharedPresentation
 
 extension CharacterDetailViewModel {
@@ -43,7 +44,7 @@ extension CharacterDetailViewModel {
     var notices: [String] {
         var notices: [String] = []
         if let date = [character?.staleSince, episodes?.staleSince].compactMap({ $0 }).min() {
-            notices.append(CharactersStrings.staleNotice(storedAt: date))
+            notices.append(LoadFailureText.offlineNotice(savedAt: date))
         }
         if let message = episodesErrorMessage {
             notices.append(CharactersStrings.episodesFailedNotice(message))

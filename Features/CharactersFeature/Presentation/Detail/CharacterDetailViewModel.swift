@@ -1,3 +1,4 @@
+import FeatureDomain
 import SharedPresentation
 
 /// The state of one character's detail: the character, its episodes and its avatar.
@@ -7,25 +8,25 @@ import SharedPresentation
 @MainActor
 final class CharacterDetailViewModel {
     typealias CharacterAdapter = LoadResourcePresentationAdapter<
-        AnyLoader<LoadedResource<Character>>, LoadResourceDelegateComposer<LoadedResource<Character>>
+        AnyLoader<Fetched<Character>>, LoadResourceDelegateComposer<Fetched<Character>>
     >
     typealias EpisodesAdapter = LoadResourcePresentationAdapter<
-        AnyLoader<LoadedResource<[EpisodeSummary]>>, LoadEventRelay<LoadedResource<[EpisodeSummary]>>
+        AnyLoader<Fetched<[EpisodeSummary]>>, LoadEventRelay<Fetched<[EpisodeSummary]>>
     >
 
     let characterID: Int
-    private(set) var character: LoadedResource<Character>?
+    private(set) var character: Fetched<Character>?
     private(set) var isLoading = false
     private(set) var errorMessage: String?
-    private(set) var episodes: LoadedResource<[EpisodeSummary]>?
+    private(set) var episodes: Fetched<[EpisodeSummary]>?
     private(set) var isLoadingEpisodes = false
     private(set) var episodesErrorMessage: String?
     let avatar: AvatarImageStates
 
     private let loadCharacter: LoadCharacterUseCase
     private let loadEpisodes: LoadCharacterEpisodesUseCase
-    private let loadDelegates: [any LoadResourceDelegate<LoadedResource<Character>>]
-    private var mode = LoadMode.standard
+    private let loadDelegates: [any LoadResourceDelegate<Fetched<Character>>]
+    private var mode = FetchMode.preferSaved
     private lazy var characterAdapter: CharacterAdapter = makeCharacterAdapter()
     private lazy var episodesAdapter: EpisodesAdapter = makeEpisodesAdapter()
 
@@ -35,7 +36,7 @@ final class CharacterDetailViewModel {
         loadCharacter: LoadCharacterUseCase,
         loadEpisodes: LoadCharacterEpisodesUseCase,
         avatar: AvatarImageStates,
-        loadDelegates: [any LoadResourceDelegate<LoadedResource<Character>>] = []
+        loadDelegates: [any LoadResourceDelegate<Fetched<Character>>] = []
     ) {
         self.characterID = characterID
         self.loadCharacter = loadCharacter
@@ -110,13 +111,13 @@ final class CharacterDetailViewModel {
     }
 
     private func makeCharacterAdapter() -> CharacterAdapter {
-        let relay = LoadEventRelay<LoadedResource<Character>>(
+        let relay = LoadEventRelay<Fetched<Character>>(
             started: { [weak self] in self?.didStartLoading() },
             finished: { [weak self] in self?.didFinishLoading(with: $0) },
             failed: { [weak self] in self?.didFinishLoading(with: $0) },
             cancelled: { [weak self] in self?.isLoading = false }
         )
-        let loader = AnyLoader { @MainActor [weak self] () async throws -> LoadedResource<Character> in
+        let loader = AnyLoader { @MainActor [weak self] () async throws -> Fetched<Character> in
             guard !Task.isCancelled, let load = self?.currentCharacterLoad() else { throw CancellationError() }
             return try await load()
         }
@@ -124,13 +125,13 @@ final class CharacterDetailViewModel {
     }
 
     private func makeEpisodesAdapter() -> EpisodesAdapter {
-        let relay = LoadEventRelay<LoadedResource<[EpisodeSummary]>>(
+        let relay = LoadEventRelay<Fetched<[EpisodeSummary]>>(
             started: { [weak self] in self?.didStartLoadingEpisodes() },
             finished: { [weak self] in self?.didFinishLoadingEpisodes(with: $0) },
             failed: { [weak self] in self?.didFinishLoadingEpisodes(with: $0) },
             cancelled: { [weak self] in self?.isLoadingEpisodes = false }
         )
-        let loader = AnyLoader { @MainActor [weak self] () async throws -> LoadedResource<[EpisodeSummary]> in
+        let loader = AnyLoader { @MainActor [weak self] () async throws -> Fetched<[EpisodeSummary]> in
             guard !Task.isCancelled, let load = self?.currentEpisodesLoad() else { throw CancellationError() }
             return try await load()
         }
@@ -138,12 +139,12 @@ final class CharacterDetailViewModel {
     }
 
     // Each load captures what it needs when it starts, so it never reads the view model again.
-    private func currentCharacterLoad() -> @Sendable () async throws -> LoadedResource<Character> {
+    private func currentCharacterLoad() -> @Sendable () async throws -> Fetched<Character> {
         let (id, mode, loadCharacter) = (characterID, mode, loadCharacter)
         return { try await loadCharacter.execute(id: id, mode: mode) }
     }
 
-    private func currentEpisodesLoad() -> @Sendable () async throws -> LoadedResource<[EpisodeSummary]> {
+    private func currentEpisodesLoad() -> @Sendable () async throws -> Fetched<[EpisodeSummary]> {
         let (ids, mode, loadEpisodes) = (character?.value.episodeIDs ?? [], mode, loadEpisodes)
         return { try await loadEpisodes.execute(ids: ids, mode: mode) }
     }
@@ -153,7 +154,7 @@ final class CharacterDetailViewModel {
         errorMessage = nil
     }
 
-    private func didFinishLoading(with loaded: LoadedResource<Character>) {
+    private func didFinishLoading(with loaded: Fetched<Character>) {
         character = loaded
         isLoading = false
         episodesAdapter.reload()
@@ -172,10 +173,10 @@ final class CharacterDetailViewModel {
         episodesErrorMessage = nil
     }
 
-    private func didFinishLoadingEpisodes(with loaded: LoadedResource<[EpisodeSummary]>) {
+    private func didFinishLoadingEpisodes(with loaded: Fetched<[EpisodeSummary]>) {
         episodes = loaded
         isLoadingEpisodes = false
-        mode = .standard
+        mode = .preferSaved
     }
 
     private func didFinishLoadingEpisodes(with error: any Error) {

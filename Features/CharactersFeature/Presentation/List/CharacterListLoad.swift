@@ -1,5 +1,7 @@
+import FeatureDomain
+
 /// A loaded page of the list, with the request it answers.
 struct CharacterListLoad: Sendable {
     let request: CharacterListRequest
-    let page: LoadedResource<CharacterPage>
+    let page: Fetched<CharacterPage>
 }

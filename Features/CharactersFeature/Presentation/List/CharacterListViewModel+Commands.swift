@@ -41,7 +41,7 @@ extension CharacterListViewModel {
         }
         debouncer.cancel()
         guard !isCurrent(filter) else { return }
-        start(CharacterListRequest(page: 1, filter: filter), mode: .standard)
+        start(CharacterListRequest(page: 1, filter: filter), mode: .preferSaved)
     }
 
     /// The detail route of the row `id`.
@@ -82,6 +82,6 @@ extension CharacterListViewModel {
             let reason = offset > 0 ? CharactersStrings.onLastPage : CharactersStrings.onFirstPage
             throw .unavailable(command: command, reason: reason)
         }
-        start(CharacterListRequest(page: page.number + offset, filter: shown.request.filter), mode: .standard)
+        start(CharacterListRequest(page: page.number + offset, filter: shown.request.filter), mode: .preferSaved)
     }
 }

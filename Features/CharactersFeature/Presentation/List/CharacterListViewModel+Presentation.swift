@@ -1,3 +1,4 @@
+import FeatureDomain
 import SharedPresentation
 
 extension CharacterListViewModel {
@@ -44,6 +45,6 @@ extension CharacterListViewModel {
     /// The offline notice when the page shown is stale.
     var notices: [String] {
         guard let date = shown?.page.staleSince else { return [] }
-        return [CharactersStrings.staleNotice(storedAt: date)]
+        return [LoadFailureText.offlineNotice(savedAt: date)]
     }
 }

@@ -1,3 +1,4 @@
+import FeatureDomain
 import SharedPresentation
 
 /// The state of the characters list: the page shown and the one loading, the search, filters and avatars.
@@ -24,7 +25,7 @@ final class CharacterListViewModel {
     let search: SearchCharactersUseCase
     private let clock: any Clock<Duration>
     private let loadDelegates: [any LoadResourceDelegate<CharacterListLoad>]
-    private var mode = LoadMode.standard
+    private var mode = FetchMode.preferSaved
     private var hasAppeared = false
     /// Why the route's filters were refused; the list shows it instead of loading.
     private(set) var routeError: CharacterQueryError?
@@ -69,7 +70,7 @@ final class CharacterListViewModel {
             errorMessage = CharactersStrings.message(for: routeError)
             return
         }
-        start(requested, mode: .standard)
+        start(requested, mode: .preferSaved)
     }
 
     /// Cancels the pending search, the page load and the avatar loads.
@@ -89,7 +90,7 @@ final class CharacterListViewModel {
     }
 
     /// Loads `request` in `mode`, superseding any load in flight.
-    func start(_ request: CharacterListRequest, mode: LoadMode) {
+    func start(_ request: CharacterListRequest, mode: FetchMode) {
         requested = request
         self.mode = mode
         routeError = nil
@@ -108,7 +109,7 @@ final class CharacterListViewModel {
 
     private func applySearch(_ filter: CharacterFilter) {
         guard !isCurrent(filter) else { return }
-        start(CharacterListRequest(page: 1, filter: filter), mode: .standard)
+        start(CharacterListRequest(page: 1, filter: filter), mode: .preferSaved)
     }
 
     private func makeAdapter() -> PageAdapter {

@@ -1,3 +1,5 @@
+import FeatureDomain
+
 /// Loads the avatars a screen shows, each at most once at a time, and keeps each one's state.
 ///
 /// Reloading an avatar supersedes its load in flight; a superseded or cancelled load never changes the state.
@@ -33,7 +35,7 @@ final class AvatarImageStates {
     }
 
     /// Starts loading the avatar of `characterID`, superseding its load in flight.
-    func load(_ characterID: Int, mode: LoadMode = .standard) {
+    func load(_ characterID: Int, mode: FetchMode = .preferSaved) {
         loads[characterID]?.task.cancel()
         lastToken += 1
         let token = lastToken

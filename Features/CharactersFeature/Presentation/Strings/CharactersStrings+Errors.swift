@@ -1,21 +1,16 @@
-import Networking
+import FeatureDomain
 import SharedPresentation
-import Storage
 
 extension CharactersStrings {
-    static let unreachable = "Couldn't reach the server. Check the connection and try again."
-    static let unreadable = "The server sent data the app couldn't read."
-
-    /// A friendly sentence for a failed load, naming what failed when the user can act on it.
+    /// A friendly sentence for a failed load, naming what failed when the user can act on it: the feature's own
+    /// errors, else the shared sentences.
     static func message(for error: any Error) -> String {
         switch error {
         case let error as CharacterLoadError: message(for: error)
-        case let error as NetworkError: message(for: error)
         case let error as AvatarImageError: message(for: error)
         case let error as CharacterQueryError: message(for: error)
-        case is CharacterMappingError: unreadable
-        case StorageError.notCached: "This isn't saved for offline use yet."
-        default: SharedStrings.loadError
+        case is CharacterMappingError: LoadFailureText.message(for: LoadFailure.unreadable)
+        default: LoadFailureText.message(for: error)
         }
     }
 
@@ -23,19 +18,6 @@ extension CharactersStrings {
         switch error {
         case .characterNotFound(let id): "Character \(id) was not found."
         case .pageNotFound(let page, _): "Page \(page) doesn't exist."
-        }
-    }
-
-    private static func message(for error: NetworkError) -> String {
-        switch error {
-        case .transport: unreachable
-        case .httpStatus(let code, _, _): "The server answered with an error (\(code)). Try again."
-        case .rateLimited(let seconds?, _): "The server is busy. Try again in \(seconds) seconds."
-        case .rateLimited(nil, _): "The server is busy. Try again later."
-        case .decoding: unreadable
-        case .responseTooLarge: "The server sent more data than the app accepts."
-        case .invalidURL: "The app couldn't build the request. Check the server address."
-        case .cancelled: "The request was cancelled."
         }
     }
 

@@ -1,3 +1,5 @@
+import FeatureData
+import FeatureDomain
 import FeatureKit
 import Foundation
 import Networking
@@ -12,7 +14,7 @@ enum EpisodeCrawlLinks {
     static func lists(in page: Data) throws -> [LinkedItems] {
         let decoded = try JSONDecoder().decode(PageLinks.self, from: page)
         return decoded.results.flatMap { episode in
-            IDChunks.make(episode.characters.compactMap(ResourceID.parse), size: CachedResourceLoader.defaultChunkSize)
+            IDBatches.batches(episode.characters.compactMap(ResourceID.id(from:)))
                 .map { LinkedItems(resource: .character, ids: $0) }
         }
     }

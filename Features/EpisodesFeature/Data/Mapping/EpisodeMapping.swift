@@ -1,3 +1,4 @@
+import FeatureData
 import Foundation
 
 extension EpisodeDTO {
@@ -9,7 +10,7 @@ extension EpisodeDTO {
             airDateText: airDate,
             airDate: airDates.date(from: airDate),
             code: EpisodeCode(episode),
-            characterIDs: characters.compactMap(ResourceID.parse)
+            characterIDs: characters.compactMap(ResourceID.id(from:))
         )
     }
 }

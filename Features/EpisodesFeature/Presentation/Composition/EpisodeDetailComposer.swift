@@ -1,3 +1,4 @@
+import FeatureDomain
 import SharedPresentation
 
 /// Builds an episode detail: view model, loads, a tracker beside the view model, and the tracked screen.

@@ -1,3 +1,4 @@
+import FeatureDomain
 import SharedPresentation
 
 /// Builds the episodes list: view model, first-page loads, trackers beside them, and the tracked screen.

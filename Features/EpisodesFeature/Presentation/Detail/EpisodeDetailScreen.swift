@@ -1,3 +1,4 @@
+import FeatureDomain
 import SharedPresentation
 
 /// One episode: its code, season, number and air date, and its cast; `open` on a cast member leads to that

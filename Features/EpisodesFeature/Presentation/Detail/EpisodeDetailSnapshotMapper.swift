@@ -24,7 +24,7 @@ enum EpisodeDetailSnapshotMapper {
 
     private static func notices(_ state: EpisodeDetailState) -> [String] {
         guard case .stale(let savedAt) = state.detail?.freshness else { return [] }
-        return [EpisodesStrings.offlineNotice(savedAt: DisplayDate.minute(savedAt))]
+        return [LoadFailureText.offlineNotice(savedAt: savedAt)]
     }
 
     private static func fields(_ episode: Episode) -> [ScreenSnapshot.Field] {

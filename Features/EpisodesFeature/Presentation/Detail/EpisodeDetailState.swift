@@ -1,3 +1,5 @@
+import FeatureDomain
+
 /// Everything the episode detail shows, read from its view model and its load.
 struct EpisodeDetailState {
     /// The episode asked for.

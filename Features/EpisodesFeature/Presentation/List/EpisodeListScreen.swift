@@ -1,3 +1,4 @@
+import FeatureDomain
 import SharedPresentation
 
 /// The endless episodes list: the first page on `appear`, the next one on `more`, grouped by season.

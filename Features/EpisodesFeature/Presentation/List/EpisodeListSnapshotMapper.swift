@@ -49,7 +49,7 @@ enum EpisodeListSnapshotMapper {
             if case .stale(let savedAt) = page.freshness { return savedAt }
             return nil
         }
-        var notices = staleDates.min().map { [EpisodesStrings.offlineNotice(savedAt: DisplayDate.minute($0))] } ?? []
+        var notices = staleDates.min().map { [LoadFailureText.offlineNotice(savedAt: $0)] } ?? []
         if let message = state.loadMoreErrorMessage {
             notices.append(EpisodesStrings.loadMoreFailed(message))
         }

@@ -1,3 +1,5 @@
+import FeatureDomain
+
 /// Everything the episodes list shows, read from its view model and its first-page load.
 struct EpisodeListState {
     /// The pages loaded so far, each with its freshness.

@@ -1,0 +1,37 @@
+import FeatureDomain
+import Foundation
+import Networking
+import Storage
+
+extension LoadFailure {
+    /// The failure `error` (from the HTTP client, the cache or a task) means.
+    public init(_ error: any Error) {
+        switch error {
+        case let failure as LoadFailure: self = failure
+        case let error as NetworkError: self.init(error)
+        case StorageError.notCached: self = .notSaved
+        case is CancellationError: self = .cancelled
+        default: self = .unreadable
+        }
+    }
+
+    /// The failure a network error means; a 404 by what its body says (see `NetworkError.notFoundMeaning`).
+    public init(_ error: NetworkError) {
+        switch error {
+        case .invalidURL(let text): self = .invalidAddress(text)
+        case .transport: self = .unreachable
+        case .httpStatus(let status, _, let url):
+            switch error.notFoundMeaning {
+            case .noMatch: self = .noMatch(url: url.absoluteString)
+            case .unknownRoute: self = .unknownRoute(url: url.absoluteString)
+            case .missingItem: self = .notFound(url: url.absoluteString)
+            case .notTheAPI: self = .notTheAPI(url: url.absoluteString)
+            case nil: self = .serverError(status: status)
+            }
+        case .rateLimited(let seconds, _): self = .busy(retryAfterSeconds: seconds)
+        case .decoding: self = .unreadable
+        case .responseTooLarge: self = .tooLarge
+        case .cancelled: self = .cancelled
+        }
+    }
+}

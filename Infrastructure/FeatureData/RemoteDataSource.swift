@@ -1,0 +1,24 @@
+import Foundation
+import Networking
+
+/// Fetches the API's raw JSON over the App's HTTP client, building every URL from the configured base URL.
+public struct RemoteDataSource: Sendable {
+    let client: any HTTPClient
+    let configuration: APIConfiguration
+
+    /// Creates a source over the App's client (with its retries, deadline and coalescing) and server.
+    public init(client: any HTTPClient, configuration: APIConfiguration) {
+        self.client = client
+        self.configuration = configuration
+    }
+
+    /// The absolute URL of `endpoint` on the configured server.
+    public func url(for endpoint: Endpoint) throws(NetworkError) -> URL {
+        try configuration.url(for: endpoint)
+    }
+
+    /// The body `url` answers with; throws `NetworkError.httpStatus` for a non-2xx answer.
+    public func data(at url: URL) async throws -> Data {
+        try await client.get(url).body
+    }
+}

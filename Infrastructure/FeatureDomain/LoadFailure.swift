@@ -1,0 +1,38 @@
+/// Why a load failed, in terms a screen can word without knowing the network or the cache: the one domain error
+/// every feature's Data layer turns infrastructure failures into.
+public enum LoadFailure: Error, Hashable, Sendable {
+    /// The server could not be reached (offline, refused, timed out, lost).
+    case unreachable
+    /// The API answered its "no match" for a list (`{"error":"There is nothing here"}`): a filter matched
+    /// nothing, or a page is past the end.
+    case noMatch(url: String)
+    /// The API answered that the item does not exist (`{"error":"Character not found"}`).
+    case notFound(url: String)
+    /// The API answered its unknown-route 404 (`{"error":"There is nothing here."}`): the address is not an API
+    /// route, such as an `--api` without `/api`.
+    case unknownRoute(url: String)
+    /// A 404 without the API's error body: the server is not the Rick and Morty API.
+    case notTheAPI(url: String)
+    /// The server answered with an error status.
+    case serverError(status: Int)
+    /// The server asked to wait (HTTP 429), for this many seconds when it said.
+    case busy(retryAfterSeconds: Int?)
+    /// The server's answer could not be read.
+    case unreadable
+    /// The answer was larger than the App accepts.
+    case tooLarge
+    /// Nothing is saved for offline use and the network may not be asked.
+    case notSaved
+    /// The load was cancelled.
+    case cancelled
+    /// No request could be built from the server address.
+    case invalidAddress(String)
+
+    /// Whether trying again may help: not for answers that will not change (no match, not found, a wrong server).
+    public var isWorthRetrying: Bool {
+        switch self {
+        case .noMatch, .notFound, .unknownRoute, .notTheAPI, .invalidAddress: false
+        case .unreachable, .serverError, .busy, .unreadable, .tooLarge, .notSaved, .cancelled: true
+        }
+    }
+}

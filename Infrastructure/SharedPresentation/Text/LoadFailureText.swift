@@ -1,0 +1,58 @@
+import FeatureDomain
+import Foundation
+
+/// The one set of user-facing sentences for failed loads and saved data, used by every feature.
+///
+/// No sentence ends in "Try again": where a retry can help, the screen offers `retry` and the App says how.
+public enum LoadFailureText {
+    /// The message when nothing better is known.
+    public static let generic = "Something went wrong while loading."
+
+    /// The sentence for `failure`; the ones about the server's address name the URL that failed.
+    public static func message(for failure: LoadFailure) -> String {
+        switch failure {
+        case .unreachable: "Couldn't reach the server. Check the connection."
+        case .noMatch: "Nothing matches."
+        case .notFound: "It was not found."
+        case .unknownRoute(let url):
+            "\(url) is not a route of the Rick and Morty API (HTTP 404 \"There is nothing here.\"). Check --api."
+        case .notTheAPI(let url):
+            "\(url) did not answer as the Rick and Morty API (HTTP 404 without the API's error). Check --api."
+        case .serverError(let status): "The server answered with an error (HTTP \(status))."
+        case .busy(let seconds?): "The server is busy; it asked to wait \(seconds) seconds."
+        case .busy(nil): "The server is busy; wait a moment."
+        case .unreadable: "The server sent data the app couldn't read."
+        case .tooLarge: "The server sent more data than the app accepts."
+        case .notSaved: "This isn't saved for offline use yet. Connect to load it."
+        case .cancelled: "The load was cancelled."
+        case .invalidAddress(let text): "The app couldn't build a request for the server address \(text)."
+        }
+    }
+
+    /// The sentence for any error a load threw: a `LoadFailure`'s, else `generic`.
+    public static func message(for error: any Error) -> String {
+        (error as? LoadFailure).map(message(for:)) ?? generic
+    }
+
+    /// The notice over saved data shown because the network failed: `Offline: showing saved data from
+    /// 2024-05-01 12:30 UTC`.
+    public static func offlineNotice(savedAt date: Date) -> String {
+        "Offline: showing saved data from \(utcMinute(date)) UTC"
+    }
+
+    /// `date` as `yyyy-MM-dd HH:mm` in UTC, whatever the machine's time zone.
+    public static func utcMinute(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        return [
+            pad(parts.year, 4), "-", pad(parts.month, 2), "-", pad(parts.day, 2), " ", pad(parts.hour, 2), ":",
+            pad(parts.minute, 2),
+        ].joined()
+    }
+
+    private static func pad(_ value: Int?, _ width: Int) -> String {
+        let digits = String(value ?? 0)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+}
