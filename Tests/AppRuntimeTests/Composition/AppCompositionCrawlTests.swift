@@ -18,7 +18,7 @@ struct AppCompositionCrawlTests {
         #expect(crawl == .success, "\(harness.errors.text)")
         #expect(crawlOutput.first?.hasPrefix("crawl complete in ") == true)
         #expect(crawlOutput.contains("  pages:      6 of 6 (6 fetched, 0 from cache)"))
-        #expect(harness.errors.lines.first == "crawl: 6 pages (character 3, episode 2, location 1), 98 items")
+        #expect(harness.errors.lines.first == "crawl: 6 pages (character 3, episode 2, location 1), 97 items")
         #expect(stats == .success)
         #expect(harness.output.lines.contains("cache directory: \(harness.defaultCacheDirectory.path)"))
         // 6 pages and 126 details derived from them (79 items, 47 lists).
