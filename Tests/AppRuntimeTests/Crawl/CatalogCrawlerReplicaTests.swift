@@ -77,7 +77,9 @@ struct CatalogCrawlerReplicaTests {
             let summary = await stack.crawler(settings).crawl()
 
             #expect(summary.isComplete, "\(summary.text)")
-            let avatarURLs = try dataset.characters.map { try stack.configuration.url(for: .avatar(characterID: $0.id)) }
+            let avatarURLs = try dataset.characters.map {
+                try stack.configuration.url(for: .avatar(characterID: $0.id))
+            }
             let planned = try plannedFaults(seed: seed, loading: pageURLs(of: dataset, stack) + avatarURLs)
             try expectFaultsWereInjectedAndRetried(replica, summary, stack, planned: planned)
             for kind in Self.faults(seed: seed).kinds {
