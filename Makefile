@@ -1,7 +1,7 @@
 # Shortcuts for the commands CI runs (.ci/run). Nothing here is required: each line is plain `swift`.
 SOURCES = Package.swift App Features Infrastructure Tests
 
-.PHONY: build format lint check test test-tsan smoke ci
+.PHONY: build format lint check test test-no-snapshot test-tsan smoke ci
 
 build:
 	swift build --build-tests --explicit-target-dependency-import-check=error
@@ -16,6 +16,10 @@ check: build lint
 
 test:
 	swift test
+
+# The tests as on a fresh clone: the API snapshot (../shared/data/rickandmorty) hidden, the last build reused.
+test-no-snapshot:
+	RICKANDMORTY_SNAPSHOT=none swift test --skip-build
 
 test-tsan:
 	swift test --sanitize=thread --scratch-path .build-tsan

@@ -33,7 +33,7 @@ extension AppEndToEnd.CommandLane {
             #expect(online.status == 0, "\(online)")
             #expect(offline.status == 0, "\(offline)")
             #expect(offline.standardOutput.contains("Page 2 of 3"))
-            #expect(offline.standardOutput.contains("[21] Morty Jr."))
+            #expect(offline.standardOutput.contains("[230] Morty Jr."))
         }
     }
 }

@@ -9,7 +9,7 @@ extension AppEndToEnd.CommandLane {
 
             #expect(run.status == 0, "\(run)")
             #expect(run.standardOutput.hasPrefix("Characters\nPage 2 of 3\n"))
-            #expect(run.standardOutput.contains("[21] Morty Jr."))
+            #expect(run.standardOutput.contains("[230] Morty Jr."))
             #expect(run.standardError.isEmpty)
         }
 

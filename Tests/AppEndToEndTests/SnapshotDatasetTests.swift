@@ -15,5 +15,29 @@ extension AppEndToEnd.CommandLane {
             #expect(run.status == 0, "\(run)")
             #expect(run.standardOutput.contains("Page 1 of 2 · name: rick, status: alive"))
         }
+
+        @Test(.enabled(if: SnapshotLocation.directory() != nil, Comment(rawValue: SnapshotLocation.missingReason)))
+        func theTourPassesItsExpectationsOnTheFullSnapshot() async throws {
+            let directory = try #require(SnapshotLocation.directory())
+
+            let run = try await AppProcess.run(["--dataset", directory.path, "--no-cache"])
+
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardOutput.contains("Page 2 of 42"))
+            #expect(run.standardOutput.contains("Evil Rick"))
+            #expect(run.standardOutput.contains("S02E10 · The Wedding Squanchers"))
+        }
+
+        @Test(
+            .enabled(if: SnapshotLocation.directory() != nil, Comment(rawValue: SnapshotLocation.missingReason)),
+            arguments: ["characters", "episodes"]
+        )
+        func everyBundledDemoPassesItsExpectationsOnTheFullSnapshot(demo: String) async throws {
+            let directory = try #require(SnapshotLocation.directory())
+
+            let run = try await AppProcess.run(["--dataset", directory.path, "demo", demo, "--no-cache"])
+
+            #expect(run.status == 0, "demo \(demo): \(run)")
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The bundled sample universe must look like the real API: enough data to page, and links that agree both ways.
@@ -17,14 +18,36 @@ struct SampleUniverseConsistencyTests {
         #expect(seasonOne.allSatisfy(codes.contains))
     }
 
-    @Test func idsRunFromOneWithoutGapsInFileOrder() throws {
+    @Test func idsAreUniqueAndAscendInFileOrderAsTheAPIServesThem() throws {
         let characterIDs = try Files.characters().map(\.id)
         let episodeIDs = try Files.episodes().map(\.id)
         let locationIDs = try Files.locations().map(\.id)
 
-        #expect(characterIDs == Array(1...characterIDs.count))
+        for ids in [characterIDs, episodeIDs, locationIDs] {
+            #expect(zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 }, "\(ids)")
+            #expect(ids.allSatisfy { $0 >= 1 })
+        }
         #expect(episodeIDs == Array(1...episodeIDs.count))
-        #expect(locationIDs == Array(1...locationIDs.count))
+    }
+
+    @Test(.enabled(if: SnapshotLocation.directory() != nil, Comment(rawValue: SnapshotLocation.missingReason)))
+    func everyItemHasTheIDTheRealAPIGivesTheSameName() throws {
+        let snapshot = try #require(SnapshotLocation.directory())
+        let resources: [(file: String, sample: [(id: Int, name: String)])] = [
+            ("characters.json", try Files.characters().map { ($0.id, $0.name) }),
+            ("episodes.json", try Files.episodes().map { ($0.id, $0.name) }),
+            ("locations.json", try Files.locations().map { ($0.id, $0.name) }),
+        ]
+        for resource in resources {
+            let real = try JSONDecoder().decode(
+                [NamedRecord].self,
+                from: Data(contentsOf: snapshot.appendingPathComponent(resource.file))
+            )
+            let realNames = Dictionary(real.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+            for item in resource.sample {
+                #expect(realNames[item.id] == item.name, "\(resource.file): sample \(item.id) \(item.name)")
+            }
+        }
     }
 
     @Test func characterEpisodesAndEpisodeCastsAgreeBothWays() throws {
@@ -69,10 +92,10 @@ struct SampleUniverseConsistencyTests {
         let characters = try Files.characters()
         let episodes = try Files.episodes()
         let locations = try Files.locations()
-        let valid = { (ids: Range<Int>) in { (id: Int?) in id.map(ids.contains) ?? false } }
-        let isCharacter = valid(1..<(characters.count + 1))
-        let isEpisode = valid(1..<(episodes.count + 1))
-        let isLocation = valid(1..<(locations.count + 1))
+        let valid = { (ids: Set<Int>) in { (id: Int?) in id.map(ids.contains) ?? false } }
+        let isCharacter = valid(Set(characters.map(\.id)))
+        let isEpisode = valid(Set(episodes.map(\.id)))
+        let isLocation = valid(Set(locations.map(\.id)))
 
         for character in characters {
             #expect(Files.id(in: character.url, resource: "character") == character.id)
@@ -90,6 +113,11 @@ struct SampleUniverseConsistencyTests {
             #expect(Files.id(in: location.url, resource: "location") == location.id)
             #expect(location.residents.map { Files.id(in: $0, resource: "character") }.allSatisfy(isCharacter))
         }
+    }
+
+    private struct NamedRecord: Decodable {
+        let id: Int
+        let name: String
     }
 
     private func episodeID(_ url: String) -> Int { Files.id(in: url, resource: "episode") ?? -1 }

@@ -18,14 +18,14 @@ struct AppCompositionCrawlTests {
         #expect(crawl == .success, "\(harness.errors.text)")
         #expect(crawlOutput.first?.hasPrefix("crawl complete in ") == true)
         #expect(crawlOutput.contains("  pages:      6 of 6 (6 fetched, 0 from cache)"))
-        #expect(harness.errors.lines.first == "crawl: 6 pages (character 3, episode 2, location 1), 98 items")
+        #expect(harness.errors.lines.first == "crawl: 6 pages (character 3, episode 2, location 1), 97 items")
         #expect(stats == .success)
         #expect(harness.output.lines.contains("cache directory: \(harness.defaultCacheDirectory.path)"))
-        // 6 pages and 98 details derived from them: each listed item (the probe feature links no lists).
-        #expect(crawlOutput.contains("  details:    98 derived from the pages (98 stored, 0 from cache)"))
-        #expect(harness.output.lines.contains { $0.hasPrefix("  disk:   104 entries, ") })
+        // 6 pages and 97 details derived from them: each listed item (the probe feature links no lists).
+        #expect(crawlOutput.contains("  details:    97 derived from the pages (97 stored, 0 from cache)"))
+        #expect(harness.output.lines.contains { $0.hasPrefix("  disk:   103 entries, ") })
         #expect(verify == .success)
-        #expect(try DiskCache(directory: harness.defaultCacheDirectory).statistics().entryCount == 104)
+        #expect(try DiskCache(directory: harness.defaultCacheDirectory).statistics().entryCount == 103)
     }
 
     @Test func cacheClearEmptiesTheCacheDirectoryTheOptionsName() async throws {
@@ -37,7 +37,7 @@ struct AppCompositionCrawlTests {
         let clear = await harness.run(["cache", "clear", "--cache-dir", directory.path])
 
         #expect(clear == .success)
-        #expect(harness.output.lines.last?.hasPrefix("cache cleared: removed 104 entries") == true)
+        #expect(harness.output.lines.last?.hasPrefix("cache cleared: removed 103 entries") == true)
         #expect(try DiskCache(directory: directory).statistics().entryCount == 0)
     }
 

@@ -23,7 +23,7 @@ struct ReplicaIntegrationTests {
         await list.settle()
 
         #expect(list.snapshot.subtitle == "Page 2 of 3")
-        #expect(list.snapshot.sections.first?.rows.first?.id == 21)
+        #expect(list.snapshot.sections.first?.rows.first?.id == 119)
     }
 
     @Test func aSearchWithoutMatchesIsAnEmptyListAndAFilterCombinesWithTheSearch() async throws {
