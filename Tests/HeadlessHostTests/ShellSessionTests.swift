@@ -25,6 +25,30 @@ struct ShellSessionTests {
         }
     }
 
+    @Test func helpPrintsTheScriptLanguageAndQuitOrExitEndsTheSession() async throws {
+        for word in ["quit", "exit", "  quit  "] {
+            await withLeakTracking { tracker in
+                let sut = makeSUT(tracker, lines: ["help", "characters", word, "character 2"], help: "SCRIPT LANGUAGE")
+
+                let code = await sut.session.run()
+
+                #expect(code == .success)
+                #expect(sut.output.lines == ["SCRIPT LANGUAGE", "Characters page 1"], "after '\(word)'")
+                #expect(sut.errors.text.isEmpty)
+            }
+        }
+    }
+
+    @Test func eachScreenAfterTheFirstIsSetApartByABlankLine() async throws {
+        await withLeakTracking { tracker in
+            let sut = makeSUT(tracker, lines: ["characters", "expect Characters", "character 2", "episode 3"])
+
+            _ = await sut.session.run()
+
+            #expect(sut.output.lines == ["Characters page 1", "", "Character 2", "", "Episode 3"])
+        }
+    }
+
     @Test func aFailedExpectationIsReportedAndMakesTheExitCodeOne() async throws {
         await withLeakTracking { tracker in
             let sut = makeSUT(tracker, lines: ["characters", "expect Morty", "character 2"])
@@ -54,7 +78,7 @@ struct ShellSessionTests {
         let errors: TextBuffer
     }
 
-    private func makeSUT(_ tracker: LeakTracker, lines: [String], prompt: String? = nil) -> SUT {
+    private func makeSUT(_ tracker: LeakTracker, lines: [String], prompt: String? = nil, help: String = "") -> SUT {
         let output = TextBuffer()
         let errors = TextBuffer()
         let streams = OutputStreams(standardOutput: output, standardError: errors)
@@ -63,7 +87,8 @@ struct ShellSessionTests {
         let runner = ScriptRunner(
             navigator: navigator, renderer: TextScreenRenderer(), streams: streams, clock: TestClock())
         let session = ShellSession(
-            runner: runner, lines: FakeLineSource(lines), streams: streams, vocabulary: .sample, prompt: prompt)
+            runner: runner, lines: FakeLineSource(lines), streams: streams, vocabulary: .sample, prompt: prompt,
+            help: help)
         tracker.track(session)
         tracker.track(runner)
         tracker.track(navigator)
