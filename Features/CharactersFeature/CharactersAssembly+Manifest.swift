@@ -6,7 +6,7 @@ extension CharactersAssembly: FeatureAssembly {
     public static let manifest = FeatureManifest(
         name: providerName,
         routes: [CharactersRoute.listName, CharactersRoute.detailName],
-        opens: [CharactersRoute.episodeName],
+        opens: [CharactersRoute.episodeName, CharactersRoute.locationName],
         commands: [
             FeatureCommand(
                 CharactersRoute.listName,

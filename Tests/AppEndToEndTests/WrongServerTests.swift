@@ -27,7 +27,8 @@ extension AppEndToEnd.CommandLane {
             let run = try await AppProcess.run(["--api", "http://127.0.0.1:\(port)/api", "--no-cache", "characters"])
 
             #expect(run.status == 1, "\(run)")
-            #expect(run.standardError.contains("http://127.0.0.1:\(port)/api/character?page=1 did not answer as the Rick"))
+            #expect(
+                run.standardError.contains("http://127.0.0.1:\(port)/api/character?page=1 did not answer as the Rick"))
             #expect(!run.standardError.contains("retry"), "a one-shot command offers no retry")
         }
 

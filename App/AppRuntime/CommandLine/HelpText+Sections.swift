@@ -63,6 +63,7 @@ extension HelpText {
         row("refresh", "reload, bypassing fresh cached data"),
         row("more", "append the next page"),
         row("open ID", "open the item with this id on top of the current screen"),
+        row("open WORD", "open what the screen names by a word, such as a character's origin or location"),
         row("back", "close the screen on top"),
         row("search TEXT", "search by name; an empty TEXT clears the search"),
         row("filter KEY=VALUE", "narrow by a filter, combined with the search; an empty VALUE removes it"),

@@ -55,7 +55,7 @@ public struct ScriptParser: Sendable {
         case "more": return try bare(.perform(.loadMore), verb, rest)
         case "retry": return try bare(.perform(.retry), verb, rest)
         case "back": return try bare(.back, verb, rest)
-        case "open": return .perform(.open(id: try id(verb, rest)))
+        case "open": return .perform(try open(rest))
         case "search": return .perform(.search(ScriptWords.unquote(rest)))
         case "filter": return try filter(rest)
         case "wait": return try wait(rest)
@@ -76,6 +76,17 @@ public struct ScriptParser: Sendable {
         guard let word = words.first else { throw .missingArgument(command: verb, argument: "an ID") }
         guard words.count == 1 else { throw .unexpectedArgument(words[1], command: verb) }
         return try ArgumentValue.positive(word, for: "\(verb) ID")
+    }
+
+    /// `open ID`, or `open WORD` for what the screen names by a word (`open origin`).
+    private func open(_ rest: String) throws(UsageError) -> ScreenCommand {
+        let words = try ScriptWords.split(rest)
+        if words.count == 1, let word = words.first, let first = word.first, first.isLetter,
+            word.allSatisfy({ $0.isLetter || $0 == "-" })
+        {
+            return .openLink(word.lowercased())
+        }
+        return .open(id: try id("open", rest))
     }
 
     private func filter(_ rest: String) throws(UsageError) -> ScriptStep {

@@ -48,6 +48,7 @@ extension ScreenCommand {
         case .search(let text): text.isEmpty ? nil : textArgument(text)
         case .filter(let key, let value): "\(key)=\(textArgument(value))"
         case .open(let id), .action(_, let id): String(id)
+        case .openLink(let word): word
         }
     }
 }

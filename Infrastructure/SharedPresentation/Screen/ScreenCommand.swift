@@ -19,6 +19,8 @@ public enum ScreenCommand: Hashable, Sendable {
     case filter(key: String, value: String)
     /// Open the item with this id (a list row, a cast member, an episode of a character).
     case open(id: Int)
+    /// Open what the screen names by a word, such as a character's `origin` or `location`.
+    case openLink(String)
     /// A feature's own verb for the item with this id, such as `image` (load or reload an item's image).
     case action(name: String, id: Int)
 
@@ -32,7 +34,7 @@ public enum ScreenCommand: Hashable, Sendable {
         case .retry: "retry"
         case .search: "search"
         case .filter: "filter"
-        case .open: "open"
+        case .open, .openLink: "open"
         case .action(let name, _): name
         }
     }

@@ -9,7 +9,7 @@ extension ScreenCommand {
         case .retry: "retry"
         case .search: "search"
         case .filter: "filter"
-        case .open: "open"
+        case .open, .openLink: "open"
         case .action(let name, _): name
         }
     }
@@ -21,6 +21,7 @@ extension ScreenCommand {
         case .search(let query): query
         case .filter(let key, let value): "\(key)=\(value)"
         case .open(let id), .action(_, let id): String(id)
+        case .openLink(let word): word
         }
     }
 }

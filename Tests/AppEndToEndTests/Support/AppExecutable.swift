@@ -24,6 +24,18 @@ enum AppExecutable {
         throw NotFound(name: name, searched: candidates.map(\.path))
     }
 
+    /// The names of every feature preview built beside the App (`CharactersPreview`, ...).
+    static func previews() -> [String] {
+        guard let directory = try? url().deletingLastPathComponent(),
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return [] }
+        return names.filter { name in
+            name.hasSuffix("Preview")
+                && FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent(name).path)
+        }
+        .sorted()
+    }
+
     // On Linux the test runner is `.build/<config>/<Package>PackageTests.xctest`; on macOS it runs inside
     // that bundle (`.../PackageTests.xctest/Contents/MacOS`), so its parents are searched as well.
     private static func searchDirectories() -> [URL] {

@@ -56,7 +56,7 @@ struct CharacterDetailLifecycleTests {
             await eventually("one avatar load is held") { avatars.held.count == 1 }
 
             #expect(imageField(of: sut) == "loading")
-            #expect(sut.snapshot.actions[2] == ScreenSnapshot.Action(name: "image", isEnabled: false))
+            #expect(sut.snapshot.actions[4] == ScreenSnapshot.Action(name: "image", isEnabled: false))
             avatars.held.complete(with: .success(Fixtures.avatar(id: 1)))
             await sut.settle()
         }

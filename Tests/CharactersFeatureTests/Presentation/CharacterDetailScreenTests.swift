@@ -33,6 +33,23 @@ struct CharacterDetailScreenTests {
         }
     }
 
+    @Test func openOriginAndLocationLeadToThoseLocationsAndAnUnknownPlaceIsRefused() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, repository, _, _) = makeDetailScreen(tracker, id: 1)
+            repository.characterResult = { id in Fixtures.loaded(Fixtures.character(id: id, name: "Rick Sanchez")) }
+            #expect(throws: ScreenCommandError.self) { try sut.perform(.openLink("origin")) }
+
+            sut.appear()
+            await sut.settle()
+
+            let origin = try sut.perform(.openLink("origin"))
+            let location = try sut.perform(.openLink("location"))
+            #expect(origin == AppRoute("location", id: 1))
+            #expect(location == AppRoute("location", id: 3))
+            #expect(throws: ScreenCommandError.self) { try sut.perform(.openLink("home")) }
+        }
+    }
+
     @Test func showsTheCharacterItsEpisodesAndItsImage() async {
         await withLeakTracking { tracker in
             let (sut, repository, episodes, avatars) = makeDetailScreen(tracker, id: 1)
@@ -197,11 +214,14 @@ struct CharacterDetailScreenTests {
         _ refresh: Bool,
         _ open: Bool,
         _ image: Bool,
-        _ retry: Bool
+        _ retry: Bool,
+        places: Bool? = nil
     ) -> [ScreenSnapshot.Action] {
         [
             ScreenSnapshot.Action(name: "refresh", isEnabled: refresh),
             ScreenSnapshot.Action(name: "open", isEnabled: open),
+            ScreenSnapshot.Action(name: "open origin", isEnabled: places ?? open),
+            ScreenSnapshot.Action(name: "open location", isEnabled: places ?? open),
             ScreenSnapshot.Action(name: "image", isEnabled: image),
             ScreenSnapshot.Action(name: "retry", isEnabled: retry),
         ]

@@ -43,6 +43,15 @@ enum CharactersRoute: Hashable {
         }
     }
 
+    /// The words `open` takes on a detail for the character's places.
+    static let originWord = "origin"
+    static let locationWord = "location"
+
+    /// The route of another feature's location detail.
+    static func location(id: Int) -> AppRoute {
+        AppRoute(locationName, id: id)
+    }
+
     /// The route of another feature's episode detail.
     static func episode(id: Int) -> AppRoute {
         AppRoute(episodeName, id: id)

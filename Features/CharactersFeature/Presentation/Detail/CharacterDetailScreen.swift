@@ -19,6 +19,12 @@ final class CharacterDetailScreen: Screen {
             actions: [
                 ScreenSnapshot.Action(name: CharactersStrings.refreshAction, isEnabled: !viewModel.isLoading),
                 ScreenSnapshot.Action(name: CharactersStrings.openAction, isEnabled: viewModel.canOpen),
+                ScreenSnapshot.Action(
+                    name: "\(CharactersStrings.openAction) \(CharactersRoute.originWord)",
+                    isEnabled: viewModel.character?.value.origin.id != nil),
+                ScreenSnapshot.Action(
+                    name: "\(CharactersStrings.openAction) \(CharactersRoute.locationWord)",
+                    isEnabled: viewModel.character?.value.location.id != nil),
                 ScreenSnapshot.Action(name: CharactersStrings.imageAction, isEnabled: viewModel.canReloadImage),
                 ScreenSnapshot.Action(name: CharactersStrings.retryAction, isEnabled: viewModel.canRetry),
             ],
@@ -36,6 +42,7 @@ final class CharacterDetailScreen: Screen {
         case .refresh: try viewModel.refresh()
         case .retry: try viewModel.retry()
         case .open(let id): return try viewModel.open(id)
+        case .openLink(let word): return try viewModel.open(place: word)
         case .action(CharactersRoute.imageWord, let id): try viewModel.reloadImage(id)
         case .next, .previous, .loadMore, .search, .filter, .action:
             throw .unsupported(command: command.trackingName, screen: CharactersStrings.detailScreenDescription)

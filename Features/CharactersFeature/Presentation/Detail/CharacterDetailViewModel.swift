@@ -110,6 +110,21 @@ final class CharacterDetailViewModel {
         return CharactersRoute.episode(id: id)
     }
 
+    /// The route of the character's `origin` or `location`; refused before the character is loaded and for a
+    /// place the API does not know.
+    func open(place word: String) throws(ScreenCommandError) -> AppRoute {
+        let command = "\(CharactersStrings.openAction) \(word)"
+        let place: CharacterPlace?
+        switch word {
+        case CharactersRoute.originWord: place = character?.value.origin
+        case CharactersRoute.locationWord: place = character?.value.location
+        default: throw .invalidArgument(CharactersStrings.unknownPlaceWord(word))
+        }
+        guard let place else { throw .unavailable(command: command, reason: CharactersStrings.characterNotLoaded) }
+        guard let id = place.id else { throw .unavailable(command: command, reason: CharactersStrings.unknownPlace) }
+        return CharactersRoute.location(id: id)
+    }
+
     private func makeCharacterAdapter() -> CharacterAdapter {
         let relay = LoadEventRelay<Fetched<Character>>(
             started: { [weak self] in self?.didStartLoading() },

@@ -35,7 +35,7 @@ final class CharacterListScreen: Screen {
         case .filter(let key, let value): try viewModel.filter(key: key, value: value)
         case .open(let id): return try viewModel.open(id)
         case .action(CharactersRoute.imageWord, let id): try viewModel.reloadImage(id)
-        case .loadMore, .action:
+        case .loadMore, .action, .openLink:
             throw .unsupported(command: command.trackingName, screen: CharactersStrings.listScreenDescription)
         }
         return nil

@@ -17,6 +17,12 @@ extension CharactersStrings {
     static let nothingFailed = "nothing failed"
     static let characterIsLoading = "the character is still loading"
     static let characterNotLoaded = "the character isn't loaded yet"
+    static let unknownPlace = "the API does not know this place"
+
+    /// Why `open WORD` names nothing on a character's detail.
+    static func unknownPlaceWord(_ word: String) -> String {
+        "A character's detail opens 'origin' or 'location', not '\(word)'."
+    }
     static let invalidFilters = "the filters are not valid; search or filter again"
 
     /// The message for a refused search or filter.

@@ -53,7 +53,7 @@ final class EpisodeDetailScreen: Screen {
                 throw .notOnScreen(id: id)
             }
             return EpisodesRoute.character(id: id)
-        case .next, .previous, .loadMore, .search, .filter, .action:
+        case .next, .previous, .loadMore, .search, .filter, .action, .openLink:
             throw .unsupported(command: command.trackingName, screen: EpisodesStrings.detailScreenName)
         }
         return nil

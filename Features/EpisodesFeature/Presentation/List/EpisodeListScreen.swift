@@ -55,7 +55,7 @@ final class EpisodeListScreen: Screen {
                 throw .notOnScreen(id: id)
             }
             return EpisodesRoute.detail(id: id).appRoute
-        case .next, .previous, .search, .filter, .action:
+        case .next, .previous, .search, .filter, .action, .openLink:
             throw .unsupported(command: command.trackingName, screen: EpisodesStrings.listTitle)
         }
         return nil
