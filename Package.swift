@@ -56,8 +56,8 @@ let package = Package(
             name: "CharactersFeatureTests",
             dependencies: [
                 "APIReplica", "CharactersFeature", "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit",
-                "HeadlessHost",
-                "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport", "Tracking",
+                "HeadlessHost", "Locking", "Networking", "NetworkingTesting", "SharedPresentation", "Storage",
+                "TestSupport", "Tracking",
             ],
             path: "Tests/CharactersFeatureTests"
         ),
@@ -262,6 +262,11 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["Locking"],
             path: "Tests/TestSupport"
+        ),
+        .target(
+            name: "NetworkingTesting",
+            dependencies: ["APIReplica", "Networking"],
+            path: "Tests/NetworkingTesting"
         ),
         .target(
             name: "HeadlessHostTesting",

@@ -1,3 +1,4 @@
+import NetworkingTesting
 import APIReplica
 import FeatureData
 import Foundation

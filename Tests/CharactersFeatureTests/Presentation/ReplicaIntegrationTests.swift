@@ -1,3 +1,4 @@
+import NetworkingTesting
 import Foundation
 import Networking
 import SharedPresentation

@@ -3,16 +3,23 @@ import Foundation
 import Networking
 
 /// An `HTTPClient` answered in-process by the API replica (no sockets): the real API's behaviour for tests.
-struct ReplicaHTTPClient: HTTPClient {
-    let api: ReplicaAPI
+public struct ReplicaHTTPClient: HTTPClient {
+    /// The replica answering the requests.
+    public let api: ReplicaAPI
 
-    /// The replica serving the bundled sample universe (58 characters) with generated avatars.
-    static func sample(baseURL: URL) throws -> ReplicaHTTPClient {
+    /// Creates a client answered by `api`.
+    public init(api: ReplicaAPI) {
+        self.api = api
+    }
+
+    /// The replica serving the bundled sample universe with generated avatars.
+    public static func sample(baseURL: URL) throws -> ReplicaHTTPClient {
         let dataset = try ReplicaDataset.bundledSample(avatars: GeneratedAvatarSource())
         return ReplicaHTTPClient(api: ReplicaAPI(dataset: dataset, baseURL: baseURL))
     }
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    /// The replica's answer to `request`, as the API would send it.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
         let path = components?.percentEncodedPath ?? request.url.path
         let target = path + (components?.percentEncodedQuery.map { "?" + $0 } ?? "")
