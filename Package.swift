@@ -57,7 +57,7 @@ let package = Package(
             dependencies: [
                 "APIReplica", "CharactersFeature", "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit",
                 "HeadlessHost", "Locking", "Networking", "NetworkingTesting", "SharedPresentation", "Storage",
-                "TestSupport", "Tracking",
+                "TestSupport", "Tracking", "TrackingTesting",
             ],
             path: "Tests/CharactersFeatureTests"
         ),
@@ -79,8 +79,8 @@ let package = Package(
         .testTarget(
             name: "EpisodesFeatureTests",
             dependencies: [
-                "EpisodesFeature", "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "HeadlessHost", "Locking",
-                "Networking", "Storage", "SharedPresentation", "Tracking", "TestSupport",
+                "CoreDI", "EpisodesFeature", "FeatureData", "FeatureDomain", "FeatureKit", "HeadlessHost", "Locking",
+                "Networking", "SharedPresentation", "Storage", "TestSupport", "Tracking", "TrackingTesting",
             ],
             path: "Tests/EpisodesFeatureTests"
         ),
@@ -112,7 +112,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SharedPresentationTests",
-            dependencies: ["FeatureDomain", "Locking", "SharedPresentation", "Tracking", "TestSupport"],
+            dependencies: [
+                "FeatureDomain", "Locking", "SharedPresentation", "TestSupport", "Tracking", "TrackingTesting",
+            ],
             path: "Tests/SharedPresentationTests"
         ),
         .target(
@@ -122,7 +124,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrackingTests",
-            dependencies: ["Locking", "Tracking", "TestSupport"],
+            dependencies: ["Locking", "TestSupport", "Tracking", "TrackingTesting"],
             path: "Tests/TrackingTests"
         ),
         .target(
@@ -262,6 +264,11 @@ let package = Package(
             name: "TestSupport",
             dependencies: ["Locking"],
             path: "Tests/TestSupport"
+        ),
+        .target(
+            name: "TrackingTesting",
+            dependencies: ["Locking", "Tracking"],
+            path: "Tests/TrackingTesting"
         ),
         .target(
             name: "NetworkingTesting",

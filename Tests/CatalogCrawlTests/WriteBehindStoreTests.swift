@@ -7,7 +7,7 @@ import Testing
 @Suite("WriteBehindStore")
 struct WriteBehindStoreTests {
     @Test func writesReachTheWrappedStoreByTheTimeFlushReturns() async throws {
-        let spy = ByteStoreSpy()
+        let spy = GatedByteStoreSpy()
         let sut = WriteBehindStore(wrapping: spy)
 
         for index in 0..<20 {
@@ -23,7 +23,7 @@ struct WriteBehindStoreTests {
     }
 
     @Test func aPendingWriteIsReadBackBeforeItReachesTheWrappedStore() async throws {
-        let spy = ByteStoreSpy(holdingWrites: true)
+        let spy = GatedByteStoreSpy(holdingWrites: true)
         let sut = WriteBehindStore(wrapping: spy, now: { Date(timeIntervalSince1970: 1_000) })
 
         sut.store(Data("pending".utf8), forKey: "key", expiresAt: nil)
@@ -38,7 +38,7 @@ struct WriteBehindStoreTests {
     }
 
     @Test func writesOfOneKeyReachTheWrappedStoreInOrder() async throws {
-        let spy = ByteStoreSpy()
+        let spy = GatedByteStoreSpy()
         let sut = WriteBehindStore(wrapping: spy, lanes: 4)
 
         for version in 0..<50 {
@@ -51,7 +51,7 @@ struct WriteBehindStoreTests {
     }
 
     @Test func flushReportsEveryFailedWriteOnceAndTheEntryIsNotKept() async throws {
-        let spy = ByteStoreSpy(failsWrites: true)
+        let spy = GatedByteStoreSpy(failsWrites: true)
         let sut = WriteBehindStore(wrapping: spy)
 
         sut.store(Data("a".utf8), forKey: "a", expiresAt: nil)
@@ -69,7 +69,7 @@ struct WriteBehindStoreTests {
     }
 
     @Test func removingAnEntryWaitsForItsPendingWrite() async throws {
-        let spy = ByteStoreSpy()
+        let spy = GatedByteStoreSpy()
         let sut = WriteBehindStore(wrapping: spy)
 
         sut.store(Data("x".utf8), forKey: "key", expiresAt: nil)
@@ -84,14 +84,14 @@ struct WriteBehindStoreTests {
     }
 
     @Test func flushWithNothingPendingReturnsAtOnce() async {
-        let sut = WriteBehindStore(wrapping: ByteStoreSpy())
+        let sut = WriteBehindStore(wrapping: GatedByteStoreSpy())
 
         #expect(await sut.flush().isEmpty)
     }
 
     @Test func theStoreIsReleasedOnceItsWritesAreDone() async {
         await withLeakTracking { tracker in
-            let spy = ByteStoreSpy()
+            let spy = GatedByteStoreSpy()
             let sut = WriteBehindStore(wrapping: spy)
             tracker.track(sut)
             tracker.track(spy)

@@ -1,3 +1,4 @@
+import TrackingTesting
 import Foundation
 import Testing
 import Tracking

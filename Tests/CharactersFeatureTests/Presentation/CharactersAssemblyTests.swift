@@ -1,3 +1,4 @@
+import TrackingTesting
 import CharactersFeature
 import CoreDI
 import Foundation

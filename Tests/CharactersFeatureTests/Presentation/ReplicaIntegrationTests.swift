@@ -1,3 +1,4 @@
+import TrackingTesting
 import NetworkingTesting
 import Foundation
 import Networking

@@ -1,3 +1,4 @@
+import TrackingTesting
 import CoreDI
 import Networking
 import Storage

@@ -1,3 +1,4 @@
+import TrackingTesting
 import SharedPresentation
 import TestSupport
 import Testing

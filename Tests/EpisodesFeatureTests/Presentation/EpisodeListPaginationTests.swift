@@ -1,3 +1,4 @@
+import TrackingTesting
 import FeatureDomain
 import Networking
 import SharedPresentation

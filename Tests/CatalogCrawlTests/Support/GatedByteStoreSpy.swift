@@ -5,7 +5,7 @@ import Storage
 
 /// A byte store that records what it is asked, keeps entries in memory, can fail every write, and can hold
 /// writes until the test opens its gate.
-final class ByteStoreSpy: ByteStore {
+final class GatedByteStoreSpy: ByteStore {
     enum Message: Hashable {
         case store(key: String, data: Data)
         case remove(key: String)

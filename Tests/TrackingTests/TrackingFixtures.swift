@@ -2,19 +2,6 @@ import Foundation
 import Locking
 import Tracking
 
-/// Records every tracking event, in order, from any task.
-final class EventTrackerSpy: EventTracker {
-    private let recorded = Locked<[TrackingEvent]>([])
-
-    var events: [TrackingEvent] {
-        recorded.withLock { $0 }
-    }
-
-    func track(_ event: TrackingEvent) {
-        recorded.withLock { $0.append(event) }
-    }
-}
-
 /// A fixed instant, whole seconds so ISO 8601 round-trips exactly.
 let fixedDate = Date(timeIntervalSince1970: 1_700_000_000)
 
