@@ -1,4 +1,3 @@
-import TrackingTesting
 import CharactersFeature
 import CoreDI
 import Foundation
@@ -8,6 +7,7 @@ import Storage
 import TestSupport
 import Testing
 import Tracking
+import TrackingTesting
 
 @MainActor
 @Suite("CharactersAssembly")

@@ -1,10 +1,10 @@
-import TrackingTesting
 import Foundation
 import Networking
 import SharedPresentation
 import Storage
 import TestSupport
 import Testing
+import TrackingTesting
 
 @testable import CharactersFeature
 

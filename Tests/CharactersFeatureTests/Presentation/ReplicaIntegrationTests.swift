@@ -1,11 +1,11 @@
-import TrackingTesting
-import NetworkingTesting
 import Foundation
 import Networking
+import NetworkingTesting
 import SharedPresentation
 import Storage
 import TestSupport
 import Testing
+import TrackingTesting
 
 @testable import CharactersFeature
 
