@@ -1,8 +1,8 @@
-import TrackingTesting
 import Foundation
 import SharedPresentation
 import Testing
 import Tracking
+import TrackingTesting
 
 @Suite("ScreenActivityTracker")
 struct ScreenActivityTrackerTests {

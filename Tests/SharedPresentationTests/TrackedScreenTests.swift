@@ -1,9 +1,9 @@
-import TrackingTesting
 import Foundation
 import SharedPresentation
 import TestSupport
 import Testing
 import Tracking
+import TrackingTesting
 
 @MainActor
 @Suite("TrackedScreen")

@@ -1,7 +1,7 @@
-import TrackingTesting
 import Foundation
 import Testing
 import Tracking
+import TrackingTesting
 
 @Suite("CompositeTracker")
 struct CompositeTrackerTests {

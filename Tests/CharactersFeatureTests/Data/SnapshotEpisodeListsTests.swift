@@ -1,9 +1,9 @@
-import NetworkingTesting
 import APIReplica
 import FeatureData
 import Foundation
 import Locking
 import Networking
+import NetworkingTesting
 import Storage
 import TestSupport
 import Testing

@@ -1,9 +1,9 @@
-import TrackingTesting
 import CoreDI
 import Networking
 import Storage
 import TestSupport
 import Tracking
+import TrackingTesting
 
 @testable import EpisodesFeature
 

@@ -1,7 +1,7 @@
-import TrackingTesting
 import Foundation
 import SharedPresentation
 import TestSupport
+import TrackingTesting
 
 @testable import EpisodesFeature
 

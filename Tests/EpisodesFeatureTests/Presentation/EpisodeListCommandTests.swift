@@ -1,7 +1,7 @@
-import TrackingTesting
 import SharedPresentation
 import TestSupport
 import Testing
+import TrackingTesting
 
 @testable import EpisodesFeature
 

@@ -1,10 +1,10 @@
-import TrackingTesting
 import FeatureDomain
 import Networking
 import SharedPresentation
 import TestSupport
 import Testing
 import Tracking
+import TrackingTesting
 
 @testable import EpisodesFeature
 

@@ -1,9 +1,9 @@
-import TrackingTesting
 import FeatureDomain
 import Networking
 import SharedPresentation
 import TestSupport
 import Testing
+import TrackingTesting
 
 @testable import EpisodesFeature
 
