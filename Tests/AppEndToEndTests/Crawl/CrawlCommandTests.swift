@@ -15,13 +15,17 @@ extension AppEndToEnd.CommandLane {
             let first = try await AppProcess.run(["crawl", "--verbose"] + cache.arguments)
             let second = try await AppProcess.run(["crawl", "--verbose"] + cache.arguments)
 
+            // The lists are the features' contributions: the sample's 3 character and 2 episode pages at least.
+            let pages = try #require(Self.number(in: first.standardOutput, after: "  pages:      "), "\(first)")
             #expect(first.status == 0, "\(first)")
             #expect(first.standardOutput.hasPrefix("crawl complete in "))
-            #expect(first.standardOutput.contains("  pages:      5 of 5 (5 fetched, 0 from cache)"), "\(first)")
-            #expect(first.standardOutput.contains("  items:      79 of 79"))
-            #expect(first.standardError.contains("crawl: 5 pages (character 3, episode 2), 79 items"))
+            #expect(pages >= 5)
+            #expect(
+                first.standardOutput.contains("  pages:      \(pages) of \(pages) (\(pages) fetched, 0 from cache)"))
+            #expect(first.standardError.contains(" pages (character 3, episode 2"), "\(first)")
             #expect(second.status == 0, "\(second)")
-            #expect(second.standardOutput.contains("  pages:      5 of 5 (0 fetched, 5 from cache)"), "\(second)")
+            #expect(
+                second.standardOutput.contains("  pages:      \(pages) of \(pages) (0 fetched, \(pages) from cache)"))
             #expect(second.standardError.contains("[metrics] 0 requests"), "\(second)")
         }
 
@@ -39,15 +43,17 @@ extension AppEndToEnd.CommandLane {
             let emptied = try await AppProcess.run(["cache", "stats"] + cache.arguments)
 
             #expect(stats.status == 0, "\(stats)")
-            // 5 pages (the lists the features contribute), 58 avatars, and 126 details derived from the pages.
-            #expect(stats.standardOutput.contains("  disk:   189 entries, "), "\(stats)")
+            // At least 5 pages, 58 avatars and the 126 details the characters and episodes read, plus whatever
+            // other features contribute.
+            let entries = try #require(Self.number(in: stats.standardOutput, after: "  disk:   "), "\(stats)")
+            #expect(entries >= 5 + 58 + 126)
             #expect(verify.status == 0, "\(verify)")
-            #expect(verify.standardOutput.hasPrefix("cache verified: 189 intact"), "\(verify)")
+            #expect(verify.standardOutput.hasPrefix("cache verified: \(entries) intact"), "\(verify)")
             #expect(damaged.status == 1, "\(damaged)")
-            #expect(damaged.standardOutput.hasPrefix("cache damaged: 188 intact"), "\(damaged)")
+            #expect(damaged.standardOutput.hasPrefix("cache damaged: \(entries - 1) intact"), "\(damaged)")
             #expect(damaged.standardOutput.contains("  removed "), "\(damaged)")
             #expect(clear.status == 0, "\(clear)")
-            #expect(clear.standardOutput.hasPrefix("cache cleared: removed 188 entries"), "\(clear)")
+            #expect(clear.standardOutput.hasPrefix("cache cleared: removed \(entries - 1) entries"), "\(clear)")
             #expect(emptied.standardOutput.contains("  disk:   0 entries, 0 B"), "\(emptied)")
         }
 
@@ -103,16 +109,23 @@ extension AppEndToEnd.CommandLane {
 
             #expect(run.status == 1, "\(run)")
             #expect(run.standardOutput.hasPrefix("crawl incomplete in "), "\(run)")
-            #expect(run.standardOutput.contains("  failures:   2\n"), "\(run)")
+            let failures = try #require(Self.number(in: run.standardOutput, after: "  failures:   "), "\(run)")
+            #expect(failures >= 2, "one page 1 per list the features contribute")
             for resource in ["character", "episode"] {
                 let line = "the request for http://127.0.0.1:1/api/\(resource)?page=1 failed: connection refused"
                 #expect(run.standardOutput.contains(line), "\(run)")
             }
             #expect(
-                run.standardError.contains("crawl: 0 pages, 0 items; page 1 of character, episode failed"),
+                run.standardError.contains("crawl: 0 pages, 0 items; page 1 of character, episode"),
                 "\(run)")
             // Refused connections end in about a second; the bound only has to tell an answer from a hang.
             #expect(run.duration < .seconds(25))
+        }
+
+        /// The whole number that follows `prefix` in `text`, such as the 189 of "  disk:   189 entries".
+        private static func number(in text: String, after prefix: String) -> Int? {
+            guard let range = text.range(of: prefix) else { return nil }
+            return Int(text[range.upperBound...].prefix { $0.isNumber })
         }
 
         /// Flips the last byte of one entry file.
