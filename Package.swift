@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "EpisodesFeature", targets: ["EpisodesFeature"]),
         .executable(name: "CharactersPreview", targets: ["CharactersPreview"]),
         .executable(name: "EpisodesPreview", targets: ["EpisodesPreview"]),
+        .library(name: "LocationsFeature", targets: ["LocationsFeature"]),
+        .executable(name: "LocationsPreview", targets: ["LocationsPreview"]),
         // Infrastructure
         .library(name: "Locking", targets: ["Locking"]),
         .library(name: "CoreDI", targets: ["CoreDI"]),
@@ -83,6 +85,30 @@ let package = Package(
                 "Networking", "SharedPresentation", "Storage", "TestSupport", "Tracking", "TrackingTesting",
             ],
             path: "Tests/EpisodesFeatureTests"
+        ),
+        .target(
+            name: "LocationsFeature",
+            dependencies: [
+                "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "Networking", "SharedPresentation", "Storage",
+                "Tracking",
+            ],
+            path: "Features/LocationsFeature",
+            exclude: ["Preview"]
+        ),
+        // The App with this feature alone: `swift run LocationsPreview`
+        .executableTarget(
+            name: "LocationsPreview",
+            dependencies: ["AppRuntime", "LocationsFeature"],
+            path: "Features/LocationsFeature/Preview"
+        ),
+        .testTarget(
+            name: "LocationsFeatureTests",
+            dependencies: [
+                "APIReplica", "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "HeadlessHost",
+                "LocationsFeature", "Networking", "NetworkingTesting", "SharedPresentation", "Storage", "TestSupport",
+                "Tracking", "TrackingTesting",
+            ],
+            path: "Tests/LocationsFeatureTests"
         ),
 
         // Infrastructure
@@ -248,14 +274,15 @@ let package = Package(
         .testTarget(
             name: "AppEndToEndTests",
             dependencies: [
-                "APIReplica", "App", "CharactersPreview", "EpisodesPreview", "Locking", "Networking", "Storage",
-                "TestSupport",
+                "APIReplica", "App", "CharactersPreview", "EpisodesPreview", "LocationsPreview", "Locking",
+                "Networking",
+                "Storage", "TestSupport",
             ],
             path: "Tests/AppEndToEndTests"
         ),
         .executableTarget(
             name: "App",
-            dependencies: ["AppRuntime", "CharactersFeature", "EpisodesFeature"],
+            dependencies: ["AppRuntime", "CharactersFeature", "EpisodesFeature", "LocationsFeature"],
             path: "App/App"
         ),
 

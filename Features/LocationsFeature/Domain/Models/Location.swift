@@ -1,0 +1,11 @@
+/// A place in the multiverse: its name, kind and dimension, and who lives there.
+struct Location: Identifiable, Hashable, Sendable {
+    let id: Int
+    let name: String
+    /// Such as "Planet"; empty when the API does not say.
+    let type: String
+    /// Such as "Dimension C-137"; empty when the API does not say.
+    let dimension: String
+    /// The residents' character ids, in the order the API lists them.
+    let residentIDs: [Int]
+}

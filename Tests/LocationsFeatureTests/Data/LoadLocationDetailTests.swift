@@ -1,0 +1,36 @@
+import FeatureDomain
+import Foundation
+import Testing
+
+@testable import LocationsFeature
+
+@Suite("LoadLocationDetail over the API replica")
+struct LoadLocationDetailTests {
+    @Test func loadsTheLocationThenItsResidentsInBatchesOfIDs() async throws {
+        let client = try ReplicaLocations.client()
+        let loader = ReplicaLocations.loader(client)
+        let repository = CachedLocationsRepository(loader: loader)
+        let sut = LoadLocationDetail(repository: repository, residents: CachedResidentsLoader(loader: loader))
+        let location = try await repository.location(id: 20, mode: .preferSaved).value
+
+        let detail = try await sut(id: 20, mode: .preferSaved)
+
+        #expect(detail.value.location.name == "Earth (Replacement Dimension)")
+        #expect(detail.value.residents.map(\.id) == location.residentIDs.sorted())
+        let batches = IDBatches.batches(location.residentIDs).map { $0.map(String.init).joined(separator: ",") }
+        #expect(Array(client.requestedURLs.dropFirst(2).map(\.lastPathComponent)).sorted() == batches.sorted())
+    }
+
+    @Test func aLocationWithoutResidentsSendsNoResidentsRequest() async throws {
+        let client = try ReplicaLocations.client()
+        let loader = ReplicaLocations.loader(client)
+        let sut = LoadLocationDetail(
+            repository: CachedLocationsRepository(loader: loader), residents: CachedResidentsLoader(loader: loader))
+
+        let detail = try await sut(id: 15, mode: .preferSaved)
+
+        #expect(detail.value.location.name == "Bird World")
+        #expect(detail.value.residents.isEmpty)
+        #expect(client.requestedURLs.count == 1)
+    }
+}

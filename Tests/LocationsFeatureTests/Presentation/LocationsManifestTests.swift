@@ -1,0 +1,46 @@
+import FeatureKit
+import HeadlessHost
+import SharedPresentation
+import Testing
+
+@testable import LocationsFeature
+
+@Suite("LocationsAssembly manifest")
+struct LocationsManifestTests {
+    private let manifest = LocationsAssembly.manifest
+
+    @Test func itsCommandsShowItsOwnRoutesAndItOpensCharacters() {
+        #expect(manifest.name == "locations")
+        #expect(manifest.routes == ["locations", "location"])
+        #expect(
+            manifest.commands.map(\.synopsis) == [
+                "locations [--page N] [--name X] [--type T] [--dimension D]", "location ID",
+            ])
+        #expect(manifest.commands.allSatisfy { manifest.routes.contains($0.route) })
+        #expect(manifest.opens == ["character"])
+        #expect(Set(manifest.commands[0].options.map(\.name)).isSuperset(of: LocationFilter.keys))
+    }
+
+    @Test func aCommandLineBecomesARouteTheProviderAnswers() throws {
+        let command = try #require(manifest.commands.first)
+        let arguments = try command.syntax.parse(["--type", "Planet", "--page", "1"])
+
+        let invocation = try command.invocation(from: arguments)
+
+        #expect(invocation.route == AppRoute("locations", options: ["type": "Planet", "page": "1"]))
+        #expect(LocationsRoute(invocation.route) == .list(page: 1, filter: try .none.setting("type", to: "Planet")))
+    }
+
+    @Test func itsDemoParsesWithItsOwnVocabulary() throws {
+        let demo = try #require(manifest.demos.first)
+
+        let lines = try ScriptParser(vocabulary: ScriptVocabulary(manifests: [manifest])).parse(demo.text)
+
+        #expect(demo.name == "locations")
+        #expect(lines.first?.step == .show(AppRoute("locations")))
+    }
+
+    @Test func theCrawlCoversTheLocationList() {
+        #expect(manifest.crawl.map(\.resource.rawValue) == ["location"])
+    }
+}
