@@ -82,7 +82,8 @@ let package = Package(
             name: "EpisodesFeatureTests",
             dependencies: [
                 "CoreDI", "EpisodesFeature", "FeatureData", "FeatureDomain", "FeatureKit", "HeadlessHost", "Locking",
-                "Networking", "SharedPresentation", "Storage", "TestSupport", "Tracking", "TrackingTesting",
+                "Networking", "NetworkingTesting", "SharedPresentation", "Storage", "TestSupport", "Tracking",
+                "TrackingTesting",
             ],
             path: "Tests/EpisodesFeatureTests"
         ),
@@ -299,7 +300,7 @@ let package = Package(
         ),
         .target(
             name: "NetworkingTesting",
-            dependencies: ["APIReplica", "Networking"],
+            dependencies: ["APIReplica", "Locking", "Networking"],
             path: "Tests/NetworkingTesting"
         ),
         .target(

@@ -1,6 +1,7 @@
 import FeatureDomain
 import Foundation
 import Networking
+import NetworkingTesting
 import Storage
 import Testing
 

@@ -2,6 +2,7 @@ import CharactersFeature
 import CoreDI
 import Foundation
 import Networking
+import NetworkingTesting
 import SharedPresentation
 import Storage
 import TestSupport

@@ -1,6 +1,7 @@
 import CoreDI
 import Foundation
 import Networking
+import NetworkingTesting
 import SharedPresentation
 import TestSupport
 import Testing

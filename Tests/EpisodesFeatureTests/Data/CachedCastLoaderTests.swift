@@ -2,6 +2,7 @@ import FeatureData
 import FeatureDomain
 import Foundation
 import Networking
+import NetworkingTesting
 import Storage
 import Testing
 

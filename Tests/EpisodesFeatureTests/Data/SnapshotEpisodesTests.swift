@@ -1,6 +1,7 @@
 import FeatureData
 import Foundation
 import Networking
+import NetworkingTesting
 import Storage
 import TestSupport
 import Testing

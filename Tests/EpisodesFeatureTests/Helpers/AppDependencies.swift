@@ -1,5 +1,6 @@
 import CoreDI
 import Networking
+import NetworkingTesting
 import Storage
 import TestSupport
 import Tracking

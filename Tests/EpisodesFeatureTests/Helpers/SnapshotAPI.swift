@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingTesting
 
 /// Answers episode list pages and multi-id character requests from the API snapshot, as the real server would.
 struct SnapshotAPI: Sendable {

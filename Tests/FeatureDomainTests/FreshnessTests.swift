@@ -2,8 +2,6 @@ import FeatureDomain
 import Foundation
 import Testing
 
-@testable import EpisodesFeature
-
 @Suite("Freshness")
 struct FreshnessTests {
     private let older = Date(timeIntervalSince1970: 1_000)

@@ -1,0 +1,36 @@
+import FeatureData
+import FeatureDomain
+import Foundation
+import Networking
+import Storage
+import Testing
+
+@Suite("LoadFailure from the infrastructure's errors")
+struct LoadFailureMappingTests {
+    private static let url = URL(string: "https://api.test/api/episode?page=1") ?? URL(fileURLWithPath: "/")
+
+    @Test(arguments: [
+        ("There is nothing here", LoadFailure.noMatch(url: url.absoluteString)),
+        ("There is nothing here.", .unknownRoute(url: url.absoluteString)),
+        ("Episode not found", .notFound(url: url.absoluteString)),
+    ])
+    func a404MeansWhatTheAPIsBodySays(message: String, failure: LoadFailure) {
+        #expect(LoadFailure(NetworkError.httpStatus(code: 404, message: message, url: Self.url)) == failure)
+    }
+
+    @Test func a404WithoutTheAPIsBodyIsNotTheAPI() {
+        #expect(
+            LoadFailure(NetworkError.httpStatus(code: 404, message: nil, url: Self.url))
+                == .notTheAPI(url: Self.url.absoluteString))
+    }
+
+    @Test func otherFailuresKeepTheirMeaning() {
+        #expect(LoadFailure(NetworkError.transport(.offline, reason: "x", url: Self.url)) == .unreachable)
+        #expect(
+            LoadFailure(NetworkError.httpStatus(code: 500, message: nil, url: Self.url)) == .serverError(status: 500))
+        #expect(
+            LoadFailure(NetworkError.rateLimited(retryAfterSeconds: 4, url: Self.url)) == .busy(retryAfterSeconds: 4))
+        #expect(LoadFailure(StorageError.notCached(key: "k") as any Error) == .notSaved)
+        #expect(LoadFailure(CancellationError() as any Error) == .cancelled)
+    }
+}

@@ -1,0 +1,21 @@
+import FeatureDomain
+import Testing
+
+@Suite("LoadFailure")
+struct LoadFailureTests {
+    @Test(arguments: [
+        LoadFailure.noMatch(url: "u"), .notFound(url: "u"), .unknownRoute(url: "u"), .notTheAPI(url: "u"),
+        .invalidAddress("x"),
+    ])
+    func answersThatWillNotChangeAreNotWorthRetrying(failure: LoadFailure) {
+        #expect(!failure.isWorthRetrying)
+    }
+
+    @Test(arguments: [
+        LoadFailure.unreachable, .serverError(status: 503), .busy(retryAfterSeconds: 3), .unreadable, .tooLarge,
+        .notSaved, .cancelled,
+    ])
+    func failuresThatMayPassAreWorthRetrying(failure: LoadFailure) {
+        #expect(failure.isWorthRetrying)
+    }
+}
