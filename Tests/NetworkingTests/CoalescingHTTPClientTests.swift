@@ -144,8 +144,8 @@ struct CoalescingHTTPClientTests {
     private func makeSUT(
         leaks: LeakTracker? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
-    ) -> (sut: CoalescingHTTPClient, spy: HTTPClientSpy, metrics: RequestMetrics) {
-        let spy = HTTPClientSpy()
+    ) -> (sut: CoalescingHTTPClient, spy: ScriptedHTTPClientSpy, metrics: RequestMetrics) {
+        let spy = ScriptedHTTPClientSpy()
         let metrics = RequestMetrics()
         let sut = CoalescingHTTPClient(wrapping: spy, observer: metrics)
         leaks?.track(sut, sourceLocation: sourceLocation)

@@ -63,8 +63,8 @@ struct DeadlineHTTPClientTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(timeout: Duration) -> (sut: DeadlineHTTPClient, spy: HTTPClientSpy, clock: TestClock) {
-        let spy = HTTPClientSpy()
+    private func makeSUT(timeout: Duration) -> (sut: DeadlineHTTPClient, spy: ScriptedHTTPClientSpy, clock: TestClock) {
+        let spy = ScriptedHTTPClientSpy()
         let clock = TestClock()
         return (DeadlineHTTPClient(wrapping: spy, timeout: timeout, clock: clock), spy, clock)
     }

@@ -24,7 +24,7 @@ struct DecoratorContractTests {
 
     @Test(arguments: decorators)
     func passesTheRequestThroughUnchanged(decorator: Decorator) async throws {
-        let spy = HTTPClientSpy(script: [.success(response(200))])
+        let spy = ScriptedHTTPClientSpy(script: [.success(response(200))])
         let request = HTTPRequest(method: .head, url: anyURL("location/3"), headers: ["Accept": "application/json"])
 
         _ = try await decorator.wrap(spy).send(request)
@@ -35,21 +35,21 @@ struct DecoratorContractTests {
     @Test(arguments: decorators)
     func returnsAnErrorStatusAsAResponse(decorator: Decorator) async throws {
         let answer = response(404, headers: ["Content-Type": "application/json"], body: #"{"error":"Nothing"}"#)
-        let spy = HTTPClientSpy(script: [.success(answer)])
+        let spy = ScriptedHTTPClientSpy(script: [.success(answer)])
 
         #expect(try await decorator.wrap(spy).send(.get(anyURL())) == answer)
     }
 
     @Test(arguments: decorators)
     func rethrowsTheWrappedClientsError(decorator: Decorator) async {
-        let spy = HTTPClientSpy(script: [.failure(transportError(.offline))])
+        let spy = ScriptedHTTPClientSpy(script: [.failure(transportError(.offline))])
 
         await #expect(throws: transportError(.offline)) { try await decorator.wrap(spy).send(.get(anyURL())) }
     }
 
     @Test(arguments: decorators)
     func throwsCancellationErrorWhenTheCallerCancels(decorator: Decorator) async {
-        let spy = HTTPClientSpy()
+        let spy = ScriptedHTTPClientSpy()
         let sut = decorator.wrap(spy)
         let task = Task { try await sut.send(.get(anyURL())) }
 

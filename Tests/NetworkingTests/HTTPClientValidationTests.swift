@@ -118,8 +118,8 @@ struct HTTPClientValidationTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(script: [Result<HTTPResponse, any Error>]) -> (sut: any HTTPClient, spy: HTTPClientSpy) {
-        let spy = HTTPClientSpy(script: script)
+    private func makeSUT(script: [Result<HTTPResponse, any Error>]) -> (sut: any HTTPClient, spy: ScriptedHTTPClientSpy) {
+        let spy = ScriptedHTTPClientSpy(script: script)
         return (spy, spy)
     }
 

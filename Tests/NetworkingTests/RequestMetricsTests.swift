@@ -59,6 +59,6 @@ struct RequestMetricsTests {
     private func makeSUT(script: [Result<HTTPResponse, any Error>]) -> (sut: MetricsHTTPClient, metrics: RequestMetrics)
     {
         let metrics = RequestMetrics()
-        return (MetricsHTTPClient(wrapping: HTTPClientSpy(script: script), observer: metrics), metrics)
+        return (MetricsHTTPClient(wrapping: ScriptedHTTPClientSpy(script: script), observer: metrics), metrics)
     }
 }

@@ -35,6 +35,6 @@ struct ResponseSizeLimitedHTTPClientTests {
     }
 
     private func makeSUT(limit: Int, answer: HTTPResponse) -> ResponseSizeLimitedHTTPClient {
-        ResponseSizeLimitedHTTPClient(wrapping: HTTPClientSpy(script: [.success(answer)]), maximumBytes: limit)
+        ResponseSizeLimitedHTTPClient(wrapping: ScriptedHTTPClientSpy(script: [.success(answer)]), maximumBytes: limit)
     }
 }

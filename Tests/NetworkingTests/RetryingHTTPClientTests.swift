@@ -119,7 +119,7 @@ struct RetryingHTTPClientTests {
     }
 
     @Test func stopsWhenCancelledWhileTheAttemptIsInFlight() async {
-        let spy = HTTPClientSpy()
+        let spy = ScriptedHTTPClientSpy()
         let clock = TestClock()
         let sut = RetryingHTTPClient(wrapping: spy, clock: clock, unitRandom: { 0.5 })
         let task = Task { try await sut.send(.get(anyURL())) }
@@ -138,8 +138,8 @@ struct RetryingHTTPClientTests {
         policy: RetryPolicy = RetryPolicy(),
         script: [Result<HTTPResponse, any Error>],
         unitRandom: Double = 0.5
-    ) -> (sut: RetryingHTTPClient, spy: HTTPClientSpy, clock: TestClock, metrics: RequestMetrics) {
-        let spy = HTTPClientSpy(script: script)
+    ) -> (sut: RetryingHTTPClient, spy: ScriptedHTTPClientSpy, clock: TestClock, metrics: RequestMetrics) {
+        let spy = ScriptedHTTPClientSpy(script: script)
         let clock = TestClock()
         let metrics = RequestMetrics()
         let sut = RetryingHTTPClient(

@@ -71,9 +71,11 @@ extension AppEndToEnd.CommandLane {
             let image = try await AppProcess.run(offline + ["image", "122"])
             let episodes = try await AppProcess.run(offline + ["episodes", "--page", "2"])
             let episode = try await AppProcess.run(offline + ["episode", "21"])
+            let locations = try await AppProcess.run(offline + ["locations"])
+            let location = try await AppProcess.run(offline + ["location", "20"])
 
             #expect(crawl.status == 0, "\(crawl)")
-            for run in [characters, character, image, episodes, episode] {
+            for run in [characters, character, image, episodes, episode, locations, location] {
                 #expect(run.status == 0, "\(run)")
                 #expect(!run.standardOutput.contains("Error"), "\(run)")
             }
@@ -84,6 +86,9 @@ extension AppEndToEnd.CommandLane {
             #expect(episodes.standardOutput.contains("[21] S02E10 · The Wedding Squanchers"), "\(episodes)")
             #expect(episode.standardOutput.hasPrefix("The Wedding Squanchers\n"), "\(episode)")
             #expect(episode.standardOutput.contains("[331] Squanchy — Alive · Alien"), "\(episode)")
+            #expect(locations.standardOutput.contains("[20] Earth (Replacement Dimension)"), "\(locations)")
+            #expect(location.standardOutput.hasPrefix("Earth (Replacement Dimension)\n"), "\(location)")
+            #expect(location.standardOutput.contains("Residents\n  ["), "\(location)")
         }
 
         @Test func afterACrawlARefreshWithTheServerGoneShowsTheSavedDataMarkedOffline() async throws {

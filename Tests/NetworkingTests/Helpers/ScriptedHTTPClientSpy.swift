@@ -4,7 +4,7 @@ import Networking
 import Testing
 
 /// A client whose requests wait until the test completes them, or that answers at once from a script.
-final class HTTPClientSpy: HTTPClient {
+final class ScriptedHTTPClientSpy: HTTPClient {
     enum Message: Equatable {
         case send(HTTPRequest)
         case cancelled(HTTPRequest)
