@@ -118,7 +118,8 @@ struct HTTPClientValidationTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(script: [Result<HTTPResponse, any Error>]) -> (sut: any HTTPClient, spy: ScriptedHTTPClientSpy) {
+    private func makeSUT(script: [Result<HTTPResponse, any Error>]) -> (sut: any HTTPClient, spy: ScriptedHTTPClientSpy)
+    {
         let spy = ScriptedHTTPClientSpy(script: script)
         return (spy, spy)
     }
