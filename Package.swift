@@ -259,8 +259,7 @@ let package = Package(
                 "Networking",
                 "SharedPresentation", "Storage", "Tracking",
             ],
-            path: "App/AppRuntime",
-            resources: [.copy("Resources/Demos")]
+            path: "App/AppRuntime"
         ),
         .testTarget(
             name: "AppRuntimeTests",
@@ -283,8 +282,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "App",
-            dependencies: ["AppRuntime", "CharactersFeature", "EpisodesFeature", "LocationsFeature"],
-            path: "App/App"
+            dependencies: ["AppRuntime", "CharactersFeature", "EpisodesFeature", "HeadlessHost", "LocationsFeature"],
+            path: "App/App",
+            resources: [.copy("Demos")]
         ),
 
         // Test support: fakes and clocks that several test targets share

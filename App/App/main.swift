@@ -1,6 +1,10 @@
 import AppRuntime
 import Foundation
+import HeadlessHost
 
-let composition = AppComposition(infrastructure: .live(catalog: featureCatalog))
-let exitCode = await composition.commandLine().run(arguments: Array(CommandLine.arguments.dropFirst()))
+// The App: the features of `featureCatalog`, and the tour (its own demo, in `Demos/`) when no command is given.
+let demos = DemoCatalog.executableDemos(bundleName: "RickAndMortyCore_App", besides: #filePath)
+let infrastructure = AppInfrastructure.live(catalog: featureCatalog, defaultDemo: "tour", demosDirectory: demos)
+let exitCode = await AppComposition(infrastructure: infrastructure).commandLine()
+    .run(arguments: Array(CommandLine.arguments.dropFirst()))
 exit(exitCode.rawValue)

@@ -7,8 +7,27 @@ import Testing
 
 @Suite("DemoCatalog")
 struct DemoCatalogTests {
-    @Test func theBundledCatalogListsTheTour() throws {
-        #expect(try DemoCatalog.bundled().names().contains("tour"))
+    @Test func theFeaturesScriptsAreListedAndLoadedBesideTheFolders() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("characters\n", to: "tour.script")
+        let sut = DemoCatalog(directory: directory.url, scripts: [DemoScript(name: "locations", text: "locations\n")])
+
+        #expect(try sut.names() == ["locations", "tour"])
+        #expect(try sut.load("locations").text == "locations\n")
+    }
+
+    @Test func anExecutablesDemosAreFoundBesideItsSourceInACheckout() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(
+            at: directory.url.appendingPathComponent("Demos"), withIntermediateDirectories: true)
+
+        let found = DemoCatalog.executableDemos(
+            bundleName: "NoSuchBundle", besides: directory.url.appendingPathComponent("main.swift").path)
+
+        #expect(found?.standardizedFileURL == directory.url.appendingPathComponent("Demos").standardizedFileURL)
+        #expect(DemoCatalog.executableDemos(bundleName: "NoSuchBundle", besides: "/nowhere/main.swift") == nil)
     }
 
     @Test func loadsADemoByName() throws {
@@ -27,7 +46,7 @@ struct DemoCatalogTests {
         defer { directory.remove() }
         let file = try directory.write("back\n", to: "mine.script")
 
-        let script = try DemoCatalog.bundled().load(file.path)
+        let script = try DemoCatalog(directory: nil).load(file.path)
 
         #expect(script == DemoScript(name: file.path, text: "back\n"))
     }
@@ -48,7 +67,7 @@ struct DemoCatalogTests {
 
     @Test func aMissingFileSaysSo() {
         #expect(throws: DemoCatalogError.unreadableFile(path: "/nowhere/x.script", reason: "no such file")) {
-            try DemoCatalog.bundled().load("/nowhere/x.script")
+            try DemoCatalog(directory: nil).load("/nowhere/x.script")
         }
     }
 
@@ -57,7 +76,7 @@ struct DemoCatalogTests {
         defer { directory.remove() }
 
         #expect(throws: DemoCatalogError.unreadableFile(path: directory.url.path, reason: "it is a folder")) {
-            try DemoCatalog.bundled().load(directory.url.path)
+            try DemoCatalog(directory: nil).load(directory.url.path)
         }
     }
 }

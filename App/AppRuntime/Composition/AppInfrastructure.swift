@@ -72,10 +72,10 @@ public struct AppInfrastructure {
     }
 
     /// This process: its standard streams and environment, URLSession, the continuous clock, SIGINT/SIGTERM, the
-    /// features of `catalog` and their demos, and the App's own demos (the tour) when `includesAppDemos`; with no
-    /// command it runs `defaultDemo`.
+    /// features of `catalog` and their demos, and the executable's own demos in `demosDirectory` (the App's tour);
+    /// with no command it runs `defaultDemo`.
     public static func live(
-        catalog: FeatureCatalog, defaultDemo: String = "tour", includesAppDemos: Bool = true
+        catalog: FeatureCatalog, defaultDemo: String, demosDirectory: URL? = nil
     ) -> AppInfrastructure {
         AppInfrastructure(
             streams: .process,
@@ -86,8 +86,7 @@ public struct AppInfrastructure {
             makeTransport: { URLSessionHTTPClient(configuration: .ephemeral, maximumResponseBytes: $0) },
             makeLineSource: { StandardInputLineSource() },
             makeStopRequest: { SignalStopRequest() },
-            demos: includesAppDemos
-                ? .bundled(with: catalog.demos) : DemoCatalog(directory: nil, scripts: catalog.demos),
+            demos: DemoCatalog(directory: demosDirectory, scripts: catalog.demos),
             catalog: catalog,
             defaultDemo: defaultDemo,
             errorIsTerminal: isatty(STDERR_FILENO) == 1

@@ -95,13 +95,13 @@ struct AppCompositionStartupTests {
         }
     }
 
-    @Test func helpIncludesTheReplicasFaultSyntaxAndTheBundledDemos() async throws {
-        let harness = try CompositionHarness(features: [SampleCharactersAssembly.self, SampleEpisodesAssembly.self])
+    @Test func helpIncludesTheReplicasFaultSyntaxAndTheFeaturesDemos() async throws {
+        let harness = try CompositionHarness(features: [ProbeAssembly.self, DemoProbeAssembly.self])
         defer { harness.remove() }
 
         _ = await harness.run(["--help"])
 
         #expect(harness.output.text.contains("SPEC is comma-separated key=value pairs"))
-        #expect(harness.output.text.contains("run a bundled demo (tour)"))
+        #expect(harness.output.text.contains("run a bundled demo (probing) or a script file"))
     }
 }

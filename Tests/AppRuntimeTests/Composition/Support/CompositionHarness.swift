@@ -34,7 +34,7 @@ struct CompositionHarness {
             makeTransport: { URLSessionHTTPClient(maximumResponseBytes: $0) },
             makeLineSource: { FakeLineSource(lines) },
             makeStopRequest: { stopRequest },
-            demos: .bundled(with: catalog.demos),
+            demos: DemoCatalog(directory: nil, scripts: catalog.demos),
             catalog: catalog
         )
     }

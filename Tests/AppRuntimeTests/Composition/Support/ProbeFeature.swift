@@ -66,6 +66,20 @@ struct SilentProbeAssembly: FeatureAssembly {
     }
 }
 
+/// A feature with nothing but a demo, so the help's demo list has something to show.
+struct DemoProbeAssembly: FeatureAssembly {
+    static let manifest = FeatureManifest(
+        name: "demo-probe", routes: [], commands: [], demos: [DemoScript(name: "probing", text: "characters\n")])
+
+    init(settings: FeatureSettings) {}
+
+    func assemble(into container: DependencyContainer) throws(DependencyError) {
+        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { _ in
+            SilentProvider()
+        }
+    }
+}
+
 /// Shows no route.
 struct SilentProvider: ScreenProvider {
     @MainActor func makeScreen(for route: AppRoute) -> (any Screen)? {

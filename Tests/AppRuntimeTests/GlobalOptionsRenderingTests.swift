@@ -5,13 +5,8 @@ import HeadlessHostTesting
 import SharedPresentation
 import Testing
 
-@Suite("Bundled demos and options")
-struct BundledDemoTests {
-    @Test func theAppsOwnDemoIsTheTour() throws {
-        // The tour uses every feature's commands, so the end-to-end tests run it with the App's real catalog.
-        #expect(try DemoCatalog.bundled().names() == ["tour"])
-    }
-
+@Suite("GlobalOptions rendering")
+struct GlobalOptionsRenderingTests {
     @Test func globalOptionsChooseTheRenderer() {
         let colour = TerminalCapabilities(usesColor: true)
 
