@@ -129,8 +129,7 @@ struct CharacterDetailScreenTests {
             #expect(sut.snapshot.status == .loaded)
             #expect(
                 sut.snapshot.notices == [
-                    "Episodes couldn't be loaded: Couldn't reach the server. Check the connection. "
-                        + "Type 'retry' to try again."
+                    "Episodes couldn't be loaded: Couldn't reach the server. Check the connection."
                 ]
             )
             #expect(sut.snapshot.sections.first?.emptyMessage == "Episodes couldn't be loaded.")

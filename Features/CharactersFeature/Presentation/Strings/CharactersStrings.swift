@@ -60,7 +60,7 @@ enum CharactersStrings {
     }
 
     static func episodesFailedNotice(_ message: String) -> String {
-        "Episodes couldn't be loaded: \(message) Type 'retry' to try again."
+        "Episodes couldn't be loaded: \(message)"
     }
 
     static func statusText(_ status: CharacterStatus) -> String {

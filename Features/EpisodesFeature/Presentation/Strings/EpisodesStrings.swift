@@ -32,7 +32,7 @@ enum EpisodesStrings {
     }
 
     static func loadMoreFailed(_ message: String) -> String {
-        "Couldn't load more episodes: \(message) Use 'retry' to try again."
+        "Couldn't load more episodes: \(message)"
     }
 
     // Episode detail
