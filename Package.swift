@@ -6,18 +6,34 @@ let sharedSwiftSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny")
 ]
 
+/// The features, the one list; adding a feature is one line here.
+///
+/// Each is `Features/<Name>Feature` (a library) with its `Preview/` (the executable `<Name>Preview`) and
+/// `Tests/<Name>FeatureTests`; the App, its end-to-end tests and the benchmarks take every one.
+let features = [
+    "Characters",
+    "Episodes",
+    "Locations",
+]
+
+/// What every feature may import: the shared plumbing of its layers and the infrastructure it works through.
+let featureDependencies: [Target.Dependency] = [
+    "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "Locking", "Networking", "SharedPresentation", "SplitMix",
+    "Storage", "Tracking",
+]
+
+/// What every feature's test target may import: the harness and spies the features' tests share.
+let featureTestDependencies: [Target.Dependency] =
+    featureDependencies + [
+        "APIReplica", "FeatureTesting", "HeadlessHost", "NetworkingTesting", "TestSupport", "TrackingTesting",
+    ]
+
 let package = Package(
     name: "RickAndMortyCore",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
-        // Features
-        .library(name: "CharactersFeature", targets: ["CharactersFeature"]),
-        .library(name: "EpisodesFeature", targets: ["EpisodesFeature"]),
-        .executable(name: "CharactersPreview", targets: ["CharactersPreview"]),
-        .executable(name: "EpisodesPreview", targets: ["EpisodesPreview"]),
-        .library(name: "LocationsFeature", targets: ["LocationsFeature"]),
-        .executable(name: "LocationsPreview", targets: ["LocationsPreview"]),
         // Infrastructure
+        .library(name: "SplitMix", targets: ["SplitMix"]),
         .library(name: "Locking", targets: ["Locking"]),
         .library(name: "CoreDI", targets: ["CoreDI"]),
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
@@ -38,81 +54,16 @@ let package = Package(
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     targets: [
-        // Features
-        .target(
-            name: "CharactersFeature",
-            dependencies: [
-                "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "Locking", "Networking", "SharedPresentation",
-                "Storage", "Tracking",
-            ],
-            path: "Features/CharactersFeature",
-            exclude: ["Preview"]
-        ),
-        // The App with this feature alone: `swift run CharactersPreview`
-        .executableTarget(
-            name: "CharactersPreview",
-            dependencies: ["AppRuntime", "CharactersFeature"],
-            path: "Features/CharactersFeature/Preview"
-        ),
-        .testTarget(
-            name: "CharactersFeatureTests",
-            dependencies: [
-                "APIReplica", "CharactersFeature", "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit",
-                "HeadlessHost", "Locking", "Networking", "NetworkingTesting", "SharedPresentation", "Storage",
-                "TestSupport", "Tracking", "TrackingTesting",
-            ],
-            path: "Tests/CharactersFeatureTests"
-        ),
-        .target(
-            name: "EpisodesFeature",
-            dependencies: [
-                "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "Networking", "SharedPresentation", "Storage",
-                "Tracking",
-            ],
-            path: "Features/EpisodesFeature",
-            exclude: ["Preview"]
-        ),
-        // The App with this feature alone: `swift run EpisodesPreview`
-        .executableTarget(
-            name: "EpisodesPreview",
-            dependencies: ["AppRuntime", "EpisodesFeature"],
-            path: "Features/EpisodesFeature/Preview"
-        ),
-        .testTarget(
-            name: "EpisodesFeatureTests",
-            dependencies: [
-                "CoreDI", "EpisodesFeature", "FeatureData", "FeatureDomain", "FeatureKit", "HeadlessHost", "Locking",
-                "Networking", "NetworkingTesting", "SharedPresentation", "Storage", "TestSupport", "Tracking",
-                "TrackingTesting",
-            ],
-            path: "Tests/EpisodesFeatureTests"
-        ),
-        .target(
-            name: "LocationsFeature",
-            dependencies: [
-                "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "Networking", "SharedPresentation", "Storage",
-                "Tracking",
-            ],
-            path: "Features/LocationsFeature",
-            exclude: ["Preview"]
-        ),
-        // The App with this feature alone: `swift run LocationsPreview`
-        .executableTarget(
-            name: "LocationsPreview",
-            dependencies: ["AppRuntime", "LocationsFeature"],
-            path: "Features/LocationsFeature/Preview"
-        ),
-        .testTarget(
-            name: "LocationsFeatureTests",
-            dependencies: [
-                "APIReplica", "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "HeadlessHost",
-                "LocationsFeature", "Networking", "NetworkingTesting", "SharedPresentation", "Storage", "TestSupport",
-                "Tracking", "TrackingTesting",
-            ],
-            path: "Tests/LocationsFeatureTests"
-        ),
-
         // Infrastructure
+        .target(
+            name: "SplitMix",
+            path: "Infrastructure/SplitMix"
+        ),
+        .testTarget(
+            name: "SplitMixTests",
+            dependencies: ["SplitMix"],
+            path: "Tests/SplitMixTests"
+        ),
         .target(
             name: "Locking",
             path: "Infrastructure/Locking"
@@ -206,7 +157,7 @@ let package = Package(
         ),
         .target(
             name: "FeatureKit",
-            dependencies: ["CoreDI", "Networking"],
+            dependencies: ["CoreDI", "FeatureData", "FeatureDomain", "Networking", "Storage", "Tracking"],
             path: "Infrastructure/FeatureKit"
         ),
         .testTarget(
@@ -274,15 +225,13 @@ let package = Package(
         .testTarget(
             name: "AppEndToEndTests",
             dependencies: [
-                "APIReplica", "App", "CharactersPreview", "EpisodesPreview", "LocationsPreview", "Locking",
-                "Networking",
-                "Storage", "TestSupport",
-            ],
+                "APIReplica", "App", "Locking", "Networking", "Storage", "TestSupport",
+            ] + features.map { .target(name: "\($0)Preview") },
             path: "Tests/AppEndToEndTests"
         ),
         .executableTarget(
             name: "App",
-            dependencies: ["AppRuntime", "CharactersFeature", "EpisodesFeature", "HeadlessHost", "LocationsFeature"],
+            dependencies: ["AppRuntime", "HeadlessHost"] + features.map { .target(name: "\($0)Feature") },
             path: "App/App",
             resources: [.copy("Demos")]
         ),
@@ -290,7 +239,7 @@ let package = Package(
         // Test support: fakes and clocks that several test targets share
         .target(
             name: "TestSupport",
-            dependencies: ["Locking"],
+            dependencies: ["Locking", "SplitMix"],
             path: "Tests/TestSupport"
         ),
         .target(
@@ -302,6 +251,15 @@ let package = Package(
             name: "NetworkingTesting",
             dependencies: ["APIReplica", "Locking", "Networking"],
             path: "Tests/NetworkingTesting"
+        ),
+        .target(
+            name: "FeatureTesting",
+            dependencies: [
+                "CoreDI", "FeatureKit", "Networking", "NetworkingTesting", "SharedPresentation", "Storage",
+                "TestSupport",
+                "TrackingTesting",
+            ],
+            path: "Tests/FeatureTesting"
         ),
         .target(
             name: "HeadlessHostTesting",
@@ -324,14 +282,34 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "APIReplica", "AppRuntime", "CatalogCrawl", "CharactersFeature", "Console", "CoreDI", "EpisodesFeature",
-                "FeatureKit", "Locking", "Networking", "Storage",
-            ],
+                "APIReplica", "AppRuntime", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "Locking", "Networking",
+                "Storage",
+            ] + features.map { .target(name: "\($0)Feature") },
             path: "Tests/Benchmarks"
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Features: the library, its preview and its tests, for each feature of the list.
+for name in features {
+    package.products += [
+        .library(name: "\(name)Feature", targets: ["\(name)Feature"]),
+        .executable(name: "\(name)Preview", targets: ["\(name)Preview"]),
+    ]
+    package.targets += [
+        .target(
+            name: "\(name)Feature", dependencies: featureDependencies, path: "Features/\(name)Feature",
+            exclude: ["Preview"]),
+        // The App with this feature alone: `swift run <Name>Preview`
+        .executableTarget(
+            name: "\(name)Preview", dependencies: ["AppRuntime", .target(name: "\(name)Feature")],
+            path: "Features/\(name)Feature/Preview"),
+        .testTarget(
+            name: "\(name)FeatureTests", dependencies: featureTestDependencies + [.target(name: "\(name)Feature")],
+            path: "Tests/\(name)FeatureTests"),
+    ]
+}
 
 for target in package.targets {
     target.swiftSettings = (target.swiftSettings ?? []) + sharedSwiftSettings

@@ -1,56 +1,57 @@
 import CoreDI
+import FeatureData
+import FeatureDomain
+import FeatureKit
+import Networking
 import SharedPresentation
+import Storage
+import Tracking
 
-/// Registers the Characters feature: its `ScreenProvider`, a singleton named `"characters"`, which shows
-/// `.characterList(page:filters:)` and `.characterDetail(id:)`.
-///
-/// The provider's factory resolves only what the App registers: `(any HTTPClient).self`, `APIConfiguration.self`,
-/// `CachedFetcher.self`, `(any EventTracker).self` and `(any Clock<Duration>).self`; verification reports every
-/// one of them that is missing, and a setting out of range.
-public struct CharactersAssembly: ModuleAssembly, Sendable {
-    /// The name the provider is registered under.
-    public static let providerName = "characters"
-
+/// Registers the characters feature, layer by layer: its repository, episode loader and avatar loader (Data,
+/// singletons over the App's `CachedJSONLoader` and `CachedFetcher`; avatars fail on purpose at
+/// `--failure-rate`), its use cases (Domain, transient) and its `ScreenProvider` (Presentation, a singleton named
+/// "characters" that resolves the use cases).
+public struct CharactersAssembly: FeatureAssembly {
     /// The share (0...1) of avatar loads that fail on purpose, to show failures and retries; 0 in normal use.
     public let avatarFailureRate: Double
     /// The seed that decides which avatar loads fail; the same seed fails the same loads.
     public let avatarFailureSeed: UInt64
-    /// How many character detail screens are kept for going back and forth.
-    public let detailCacheCapacity: Int
 
-    /// Creates the assembly; by default no avatar load fails on purpose and 32 detail screens are kept.
-    public init(avatarFailureRate: Double = 0, avatarFailureSeed: UInt64 = 0, detailCacheCapacity: Int = 32) {
-        self.avatarFailureRate = avatarFailureRate
-        self.avatarFailureSeed = avatarFailureSeed
-        self.detailCacheCapacity = detailCacheCapacity
+    /// Creates the assembly with the App's settings (simulated avatar failures).
+    public init(settings: FeatureSettings = FeatureSettings()) {
+        avatarFailureRate = settings.imageFailureRate
+        avatarFailureSeed = settings.imageFailureSeed
     }
 
-    /// Registers the provider as a singleton `(any ScreenProvider).self` named `"characters"`.
+    /// Registers the feature's layers.
     public func assemble(into container: DependencyContainer) throws(DependencyError) {
-        let settings = self
-        try container.register((any ScreenProvider).self, name: Self.providerName, scope: .singleton) { resolver in
-            try settings.makeProvider(resolver)
+        let name = Self.manifest.name
+        try container.register((any CharactersRepository).self, scope: .singleton) {
+            CachedCharactersRepository(loader: try $0.resolve())
         }
-    }
-
-    private func makeProvider(_ resolver: any Resolver) throws -> any ScreenProvider {
-        guard (0...1).contains(avatarFailureRate) else {
-            throw CharactersSettingsError.avatarFailureRateOutOfRange(avatarFailureRate)
+        try container.register((any EpisodeSummariesLoader).self, scope: .singleton) {
+            CachedEpisodeSummariesLoader(loader: try $0.resolve())
         }
-        guard detailCacheCapacity >= 0 else {
-            throw CharactersSettingsError.negativeDetailCacheCapacity(detailCacheCapacity)
+        let (rate, seed) = (avatarFailureRate, avatarFailureSeed)
+        try container.register((any ImageLoader).self, name: name, scope: .singleton) { resolver in
+            let avatars = CachedImageLoader(remote: try resolver.resolve(), fetcher: try resolver.resolve()) {
+                Endpoint.avatar(characterID: $0)
+            }
+            guard rate > 0 else { return avatars }
+            return FailureSimulatingImageLoader(wrapping: avatars, failureRate: rate, seed: seed)
         }
-        let key = DependencyKey((any ScreenProvider).self, name: Self.providerName)
-        let app = try AppDependencies(resolver: resolver, requiredBy: key)
-        let components = CharactersComponents.live(
-            client: app.client,
-            configuration: app.configuration,
-            fetcher: app.fetcher,
-            tracker: app.tracker,
-            clock: app.clock,
-            avatarFailureRate: avatarFailureRate,
-            avatarFailureSeed: avatarFailureSeed
-        )
-        return CharactersScreenProvider(components: components, detailCacheCapacity: detailCacheCapacity)
+        try container.register(LoadCharactersPage.self) { LoadCharactersPage(repository: try $0.resolve()) }
+        try container.register(LoadCharacterDetail.self) { LoadCharacterDetail(repository: try $0.resolve()) }
+        try container.register(LoadCharacterEpisodes.self) { LoadCharacterEpisodes(loader: try $0.resolve()) }
+        try container.register((any ScreenProvider).self, name: name, scope: .singleton) { resolver in
+            CharactersScreens.provider(
+                loadPage: try resolver.resolve(),
+                loadDetail: try resolver.resolve(),
+                loadEpisodes: try resolver.resolve(),
+                avatars: try resolver.resolve((any ImageLoader).self, name: name),
+                tracker: try resolver.resolve(),
+                clock: try resolver.resolve()
+            )
+        }
     }
 }

@@ -1,49 +1,35 @@
 import CoreDI
 import FeatureData
-import Networking
+import FeatureKit
 import SharedPresentation
-import Storage
 import Tracking
 
-/// Registers the episodes feature: a singleton `(any ScreenProvider)` named `"episodes"` answering
-/// `.episodeList(page:season:)` and `.episodeDetail(id:)`.
-///
-/// Its factory resolves only what the App registers: `(any HTTPClient)`, `APIConfiguration`, `CachedFetcher`,
-/// `(any EventTracker)` and `(any Clock<Duration>)`.
-public struct EpisodesAssembly: ModuleAssembly, Sendable {
-    /// The name the screen provider is registered under.
-    public static let providerName = "episodes"
+/// Registers the episodes feature, layer by layer: its repository and cast loader (Data, singletons over the
+/// App's `CachedJSONLoader`), its use cases (Domain, transient) and its `ScreenProvider` (Presentation, a singleton
+/// named "episodes" that resolves the use cases).
+public struct EpisodesAssembly: FeatureAssembly {
+    /// Creates the assembly; the episodes feature reads none of the App's settings.
+    public init(settings: FeatureSettings = FeatureSettings()) {}
 
-    /// How many episode detail screens the provider keeps for going back to them.
-    public let detailCacheCapacity: Int
-
-    /// Creates the assembly; `detailCacheCapacity` bounds the detail screens kept.
-    public init(detailCacheCapacity: Int = 32) {
-        self.detailCacheCapacity = detailCacheCapacity
-    }
-
-    /// Registers the episodes screen provider.
+    /// Registers the feature's layers.
     public func assemble(into container: DependencyContainer) throws(DependencyError) {
-        let capacity = detailCacheCapacity
-        try container.register((any ScreenProvider).self, name: Self.providerName, scope: .singleton) { resolver in
-            let loader = CachedJSONLoader(
-                remote: RemoteDataSource(
-                    client: try resolver.resolve((any HTTPClient).self),
-                    configuration: try resolver.resolve(APIConfiguration.self)
-                ),
-                fetcher: try resolver.resolve(CachedFetcher.self)
+        try container.register((any EpisodesRepository).self, scope: .singleton) {
+            CachedEpisodesRepository(loader: try $0.resolve())
+        }
+        try container.register((any CastMembersLoader).self, scope: .singleton) {
+            CachedCastMembersLoader(loader: try $0.resolve())
+        }
+        try container.register(LoadEpisodesPage.self) { LoadEpisodesPage(repository: try $0.resolve()) }
+        try container.register(LoadEpisodeDetail.self) { LoadEpisodeDetail(repository: try $0.resolve()) }
+        try container.register(LoadEpisodeCast.self) { LoadEpisodeCast(loader: try $0.resolve()) }
+        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
+            EpisodesScreens.provider(
+                loadPage: try resolver.resolve(),
+                loadDetail: try resolver.resolve(),
+                loadCast: try resolver.resolve(),
+                tracker: try resolver.resolve(),
+                clock: try resolver.resolve()
             )
-            let repository = CachedEpisodesRepository(loader: loader)
-            let dependencies = EpisodesScreenDependencies(
-                loadPage: LoadEpisodesPage(repository: repository),
-                loadDetail: LoadEpisodeDetail(
-                    loadEpisode: LoadEpisode(repository: repository),
-                    castLoader: CachedCastLoader(loader: loader)
-                ),
-                tracker: try resolver.resolve((any EventTracker).self),
-                clock: try resolver.resolve((any Clock<Duration>).self)
-            )
-            return EpisodesScreenProvider(dependencies: dependencies, detailCacheCapacity: capacity)
         }
     }
 }

@@ -1,47 +1,35 @@
 import CoreDI
 import FeatureData
-import Networking
+import FeatureKit
 import SharedPresentation
-import Storage
 import Tracking
 
-/// Registers the locations feature: a singleton `(any ScreenProvider)` named `"locations"` answering the
-/// `locations` list and `location ID` detail routes.
-///
-/// Its factory resolves only what the App registers: `(any HTTPClient)`, `APIConfiguration`, `CachedFetcher`,
-/// `(any EventTracker)` and `(any Clock<Duration>)`.
-public struct LocationsAssembly: ModuleAssembly, Sendable {
-    /// The name the screen provider is registered under.
-    public static let providerName = "locations"
+/// Registers the locations feature, layer by layer: its repository and residents loader (Data, singletons over
+/// the App's `CachedJSONLoader`), its use cases (Domain, transient) and its `ScreenProvider` (Presentation, a
+/// singleton named "locations" that resolves the use cases).
+public struct LocationsAssembly: FeatureAssembly {
+    /// Creates the assembly; the locations feature reads none of the App's settings.
+    public init(settings: FeatureSettings = FeatureSettings()) {}
 
-    /// How many location detail screens the provider keeps for going back to them.
-    public let detailCacheCapacity: Int
-
-    /// Creates the assembly; `detailCacheCapacity` bounds the detail screens kept.
-    public init(detailCacheCapacity: Int = 32) {
-        self.detailCacheCapacity = detailCacheCapacity
-    }
-
-    /// Registers the locations screen provider.
+    /// Registers the feature's layers.
     public func assemble(into container: DependencyContainer) throws(DependencyError) {
-        let capacity = detailCacheCapacity
-        try container.register((any ScreenProvider).self, name: Self.providerName, scope: .singleton) { resolver in
-            let loader = CachedJSONLoader(
-                remote: RemoteDataSource(
-                    client: try resolver.resolve((any HTTPClient).self),
-                    configuration: try resolver.resolve(APIConfiguration.self)
-                ),
-                fetcher: try resolver.resolve(CachedFetcher.self)
+        try container.register((any LocationsRepository).self, scope: .singleton) {
+            CachedLocationsRepository(loader: try $0.resolve())
+        }
+        try container.register((any ResidentsLoader).self, scope: .singleton) {
+            CachedResidentsLoader(loader: try $0.resolve())
+        }
+        try container.register(LoadLocationsPage.self) { LoadLocationsPage(repository: try $0.resolve()) }
+        try container.register(LoadLocationDetail.self) { LoadLocationDetail(repository: try $0.resolve()) }
+        try container.register(LoadLocationResidents.self) { LoadLocationResidents(loader: try $0.resolve()) }
+        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
+            LocationsScreens.provider(
+                loadPage: try resolver.resolve(),
+                loadDetail: try resolver.resolve(),
+                loadResidents: try resolver.resolve(),
+                tracker: try resolver.resolve(),
+                clock: try resolver.resolve()
             )
-            let repository = CachedLocationsRepository(loader: loader)
-            let dependencies = LocationsScreenDependencies(
-                loadPage: LoadLocationsPage(repository: repository),
-                loadDetail: LoadLocationDetail(
-                    repository: repository, residents: CachedResidentsLoader(loader: loader)),
-                tracker: try resolver.resolve((any EventTracker).self),
-                clock: try resolver.resolve((any Clock<Duration>).self)
-            )
-            return LocationsScreenProvider(dependencies: dependencies, detailCacheCapacity: capacity)
         }
     }
 }

@@ -24,11 +24,13 @@ public struct CachedJSONLoader: Sendable {
     }
 
     /// The value `endpoint` answers with, decoded as `T`; throws a `LoadFailure`.
+    ///
+    /// `check` refuses a decoded value (throwing its reason); a refused answer from the network is never saved.
     public func load<T: Decodable & Sendable>(
-        _ type: T.Type, from endpoint: Endpoint, mode: FetchMode
+        _ type: T.Type, from endpoint: Endpoint, mode: FetchMode, check: @escaping (T) throws -> Void = { _ in }
     ) async throws(LoadFailure) -> Fetched<T> {
         do {
-            return try await load(type, from: try remote.url(for: endpoint), mode: mode)
+            return try await load(type, from: try remote.url(for: endpoint), mode: mode, check: check)
         } catch {
             throw LoadFailure(error)
         }
@@ -62,27 +64,34 @@ public struct CachedJSONLoader: Sendable {
         }
     }
 
-    private func load<T: Decodable & Sendable>(_ type: T.Type, from url: URL, mode: FetchMode) async throws
-        -> Fetched<T>
-    {
+    private func load<T: Decodable & Sendable>(
+        _ type: T.Type, from url: URL, mode: FetchMode, check: (T) throws -> Void = { _ in }
+    ) async throws -> Fetched<T> {
         let remote = remote
         // Decoding validates fetched bytes before they are saved; keeping the result saves decoding them twice.
         var decodedFromNetwork: T?
         let loaded = try await fetcher.load(
             key: url.absoluteString,
-            policy: mode == .refresh ? policy.with(mode: .refresh) : policy,
-            validate: { data in decodedFromNetwork = try decodeJSON(T.self, from: data, url: url) },
+            policy: policy.in(mode),
+            validate: { data in
+                let decoded = try decodeJSON(T.self, from: data, url: url)
+                try check(decoded)
+                decodedFromNetwork = decoded
+            },
             fetch: { try await remote.data(at: url) }
         )
         let freshness: Freshness = loaded.isStale ? .stale(savedAt: loaded.storedAt) : .fresh
         if loaded.origin == .network, let decodedFromNetwork {
             return Fetched(value: decodedFromNetwork, freshness: freshness)
         }
+        let decoded: T
         do {
-            return Fetched(value: try decodeJSON(T.self, from: loaded.data, url: url), freshness: freshness)
+            decoded = try decodeJSON(T.self, from: loaded.data, url: url)
         } catch {
             guard loaded.origin != .network, mode != .refresh else { throw error }
-            return try await load(type, from: url, mode: .refresh)
+            return try await load(type, from: url, mode: .refresh, check: check)
         }
+        try check(decoded)
+        return Fetched(value: decoded, freshness: freshness)
     }
 }

@@ -1,3 +1,4 @@
+import FeatureDomain
 import Foundation
 import Networking
 
@@ -20,5 +21,16 @@ public struct RemoteDataSource: Sendable {
     /// The body `url` answers with; throws `NetworkError.httpStatus` for a non-2xx answer.
     public func data(at url: URL) async throws -> Data {
         try await client.get(url).body
+    }
+
+    /// The image `url` answers with; throws `LoadFailure.notAnImage` unless it is a non-empty `image/*` answer.
+    public func image(at url: URL) async throws -> Data {
+        let response = try await client.get(url)
+        let mediaType = response.header("Content-Type")?.split(separator: ";").first?
+            .trimmingCharacters(in: .whitespaces).lowercased()
+        guard let mediaType, mediaType.hasPrefix("image/"), !response.body.isEmpty else {
+            throw LoadFailure.notAnImage(url: url.absoluteString)
+        }
+        return response.body
     }
 }

@@ -8,6 +8,14 @@ public enum LoadFailure: Error, Hashable, Sendable {
     case noMatch(url: String)
     /// The API answered that the item does not exist (`{"error":"Character not found"}`).
     case notFound(url: String)
+    /// The list has no page with this number: the API's "no match" for a page past the first (see `Page`).
+    case pageNotFound(page: Int)
+    /// No item has this id: the API's "not found" for an item.
+    case itemNotFound(id: Int)
+    /// The server answered with something that is not an image, or an empty one.
+    case notAnImage(url: String)
+    /// The server answered about another item than the one asked for (`character/1` answered with id 2).
+    case mismatchedID(asked: Int, answered: Int)
     /// The API answered its unknown-route 404 (`{"error":"There is nothing here."}`): the address is not an API
     /// route, such as an `--api` without `/api`.
     case unknownRoute(url: String)
@@ -31,8 +39,10 @@ public enum LoadFailure: Error, Hashable, Sendable {
     /// Whether trying again may help: not for answers that will not change (no match, not found, a wrong server).
     public var isWorthRetrying: Bool {
         switch self {
-        case .noMatch, .notFound, .unknownRoute, .notTheAPI, .invalidAddress: false
-        case .unreachable, .serverError, .busy, .unreadable, .tooLarge, .notSaved, .cancelled: true
+        case .noMatch, .notFound, .pageNotFound, .itemNotFound, .mismatchedID, .unknownRoute, .notTheAPI,
+            .invalidAddress:
+            false
+        case .unreachable, .serverError, .busy, .unreadable, .notAnImage, .tooLarge, .notSaved, .cancelled: true
         }
     }
 }

@@ -1,16 +1,20 @@
-/// One `--name VALUE` option of a feature command, and the kind of value it takes.
+import FeatureDomain
+
+/// One `--name VALUE` option (or `--name` flag) of a feature command, and the kind of value it takes.
 public struct CommandOption: Sendable, Hashable {
     /// The kinds of value the App checks before the feature sees them.
     public enum Value: Sendable, Hashable {
         /// A whole number from 1 up, such as a page or a season.
         case positiveInteger
-        /// Any text without control characters, such as a name to filter by.
-        case text
+        /// Text without control characters of at least `minimumLength` characters (trimmed), such as a name.
+        case text(minimumLength: Int)
+        /// No value: the option is given or not, such as `--images`; the route carries it as "true".
+        case flag
     }
 
     /// The option's name without its dashes, such as "page"; it is also the key in the route's options.
     public var name: String
-    /// The placeholder `--help` shows for its value, such as "N".
+    /// The placeholder `--help` shows for its value, such as "N"; empty for a flag.
     public var placeholder: String
     /// The kind of value it takes.
     public var value: Value
@@ -22,6 +26,24 @@ public struct CommandOption: Sendable, Hashable {
         self.value = value
     }
 
+    /// Creates the option a list's filter key reads from (`--name X`, `--season N`).
+    public init(_ key: ListFilterKey) {
+        switch key.kind {
+        case .text(let minimumLength):
+            self.init(key.name, placeholder: key.placeholder, value: .text(minimumLength: minimumLength))
+        case .positiveInteger:
+            self.init(key.name, placeholder: key.placeholder, value: .positiveInteger)
+        }
+    }
+
     /// `--page N`: the 1-based page of a list.
     public static let page = CommandOption("page", placeholder: "N", value: .positiveInteger)
+
+    /// `--images`: a list also loads every row's image.
+    public static let images = CommandOption("images", placeholder: "", value: .flag)
+
+    /// The option as `--help` writes it: `[--page N]`, `[--images]`.
+    public var synopsis: String {
+        value == .flag ? "[--\(name)]" : "[--\(name) \(placeholder)]"
+    }
 }

@@ -1,3 +1,5 @@
+import FeatureDomain
+
 /// A command that shows one of a feature's screens: `characters --page 2`, `character ID`, `image ID`.
 ///
 /// The App parses and checks it from the declaration (the id and each option's kind of value), prints it in
@@ -35,13 +37,27 @@ public struct FeatureCommand: Sendable, Hashable {
         self.followedBy = followedBy
     }
 
+    /// The command that shows a list: `--page`, an option per filter key, and `--images` when its items have
+    /// images.
+    public static func list(
+        _ name: String, summary: String, filters: ListFilterRules, images: Bool = false
+    ) -> FeatureCommand {
+        FeatureCommand(
+            name, summary: summary, options: [.page] + filters.keys.map(CommandOption.init) + (images ? [.images] : []))
+    }
+
+    /// The command that shows one item's detail: `NAME ID`.
+    public static func detail(_ name: String, summary: String) -> FeatureCommand {
+        FeatureCommand(name, summary: summary, takesID: true)
+    }
+
     /// The command as `--help` writes it, such as "characters [--page N] [--name X]" or "character ID".
     public var synopsis: String {
         var words = [name]
         if takesID {
             words.append("ID")
         }
-        words += options.map { "[--\($0.name) \($0.placeholder)]" }
+        words += options.map(\.synopsis)
         return words.joined(separator: " ")
     }
 }

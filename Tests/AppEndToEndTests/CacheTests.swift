@@ -8,8 +8,8 @@ extension AppEndToEnd.CommandLane {
             let cache = CacheDirectory()
             defer { cache.remove() }
 
-            let first = try await AppProcess.run(["characters", "--verbose"] + cache.arguments)
-            let second = try await AppProcess.run(["characters", "--verbose"] + cache.arguments)
+            let first = try await AppProcess.run(["characters", "--images", "--verbose"] + cache.arguments)
+            let second = try await AppProcess.run(["characters", "--images", "--verbose"] + cache.arguments)
 
             #expect(first.status == 0, "\(first)")
             #expect(first.standardError.contains("[http] GET "), "the first run fetches the page and its images")

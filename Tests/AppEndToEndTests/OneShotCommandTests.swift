@@ -70,7 +70,7 @@ extension AppEndToEnd.CommandLane {
         }
 
         @Test func aFailureSeedMakesTheSimulatedImageFailuresRepeatable() async throws {
-            let seeded = ["--failure-rate", "0.5", "characters", "--no-cache", "--failure-seed"]
+            let seeded = ["--failure-rate", "0.5", "characters", "--images", "--no-cache", "--failure-seed"]
 
             let first = try await AppProcess.run(seeded + ["7"])
             let again = try await AppProcess.run(seeded + ["7"])

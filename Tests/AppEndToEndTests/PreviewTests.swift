@@ -23,7 +23,7 @@ extension AppEndToEnd.ScriptLane {
             let other = try await AppProcess.run(["characters"], executable: "EpisodesPreview")
 
             #expect(help.status == 0)
-            #expect(help.standardOutput.contains("  episodes [--page N] [--season N]"))
+            #expect(help.standardOutput.contains("  episodes [--page N] [--name X] [--code C] [--season N]"))
             #expect(!help.standardOutput.contains("characters ["))
             #expect(other.status == 2)
             #expect(other.standardError == "unknown command 'characters'; see 'App --help'\n")

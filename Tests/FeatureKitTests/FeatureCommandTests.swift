@@ -6,7 +6,7 @@ struct FeatureCommandTests {
     @Test func synopsisListsTheIDThenEachOptionWithItsPlaceholder() {
         let sut = FeatureCommand(
             "locations", summary: "a page",
-            options: [.page, CommandOption("type", placeholder: "T", value: .text)])
+            options: [.page, CommandOption("type", placeholder: "T", value: .text(minimumLength: 1))])
 
         #expect(sut.synopsis == "locations [--page N] [--type T]")
         #expect(FeatureCommand("location", summary: "one", takesID: true).synopsis == "location ID")

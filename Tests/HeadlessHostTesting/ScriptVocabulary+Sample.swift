@@ -13,7 +13,7 @@ public enum SampleManifests {
                 "characters", summary: "a page",
                 options: [.page]
                     + ["name", "status", "species", "type", "gender"].map {
-                        CommandOption($0, placeholder: "X", value: .text)
+                        CommandOption($0, placeholder: "X", value: .text(minimumLength: 1))
                     }),
             FeatureCommand("character", summary: "one", takesID: true),
             FeatureCommand(

@@ -13,7 +13,7 @@ public final class HTTPClientSpy: HTTPClient {
     }
 
     /// How the spy answers a request.
-    public typealias Answer = @Sendable (HTTPRequest) throws -> HTTPResponse
+    public typealias Answer = @Sendable (HTTPRequest) async throws -> HTTPResponse
 
     private let requests = Locked<[Message]>([])
     private let answer: Locked<Answer>
@@ -26,6 +26,13 @@ public final class HTTPClientSpy: HTTPClient {
     /// A spy answering by URL alone.
     public convenience init(respond: @escaping @Sendable (URL) throws -> HTTPResponse) {
         self.init(answer: { try respond($0.url) })
+    }
+
+    /// A spy answered by the API replica serving the bundled sample, in process: the real API's behaviour, with
+    /// every request recorded.
+    public static func replica(baseURL: URL = ReplicaHTTPClient.testBaseURL) throws -> HTTPClientSpy {
+        let replica = try ReplicaHTTPClient.sample(baseURL: baseURL)
+        return HTTPClientSpy(answer: { try await replica.send($0) })
     }
 
     /// Every request, in order.
@@ -56,7 +63,7 @@ public final class HTTPClientSpy: HTTPClient {
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         requests.withLock { $0.append(.get(request.url)) }
         try Task.checkCancellation()
-        return try answer.withLock { $0 }(request)
+        return try await answer.withLock { $0 }(request)
     }
 
     /// A bare answer with `code` and `body`.

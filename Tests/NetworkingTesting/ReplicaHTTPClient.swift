@@ -12,6 +12,9 @@ public struct ReplicaHTTPClient: HTTPClient {
         self.api = api
     }
 
+    /// The base URL tests give the replica: no socket is opened, so any URL will do.
+    public static let testBaseURL = URL(string: "https://replica.test/api") ?? URL(fileURLWithPath: "/api")
+
     /// The replica serving the bundled sample universe with generated avatars.
     public static func sample(baseURL: URL) throws -> ReplicaHTTPClient {
         let dataset = try ReplicaDataset.bundledSample(avatars: GeneratedAvatarSource())

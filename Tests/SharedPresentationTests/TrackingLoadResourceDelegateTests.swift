@@ -56,11 +56,11 @@ struct TrackingLoadResourceDelegateTests {
             ])
     }
 
-    @Test func composedBesideAViewModelTracksTheAdaptersLoadsInOrder() async {
+    @Test func composedBesideAScreensDelegateTracksTheAdaptersLoadsInOrder() async {
         await withLeakTracking { leaks in
             let clock = TestClock()
             let tracker = EventTrackerSpy()
-            let viewModel = LoadResourceViewModel<[String], String>(mapper: { $0.joined(separator: ", ") })
+            let screen = LoadResourceDelegateSpy<[String]>()
             let tracking = TrackingLoadResourceDelegate<[String]>(
                 screen: "Characters", tracker: tracker, clock: clock, now: { Self.now })
             let loader = AnyLoader<[String]> {
@@ -68,18 +68,18 @@ struct TrackingLoadResourceDelegateTests {
                 return ["Rick", "Morty"]
             }
             let sut = LoadResourcePresentationAdapter(
-                loader: loader, delegate: LoadResourceDelegateComposer([viewModel, tracking]))
+                loader: loader, delegate: LoadResourceDelegateComposer([screen, tracking]))
             leaks.track(sut)
-            leaks.track(viewModel)
+            leaks.track(screen)
             leaks.track(tracking)
 
             sut.load()
-            #expect(viewModel.isLoading)
+            #expect(screen.messages == [.didStartLoading])
             await clock.waitForSleepers(1)
             clock.advance(by: .milliseconds(12))
             await sut.waitUntilIdle()
 
-            #expect(viewModel.item == "Rick, Morty")
+            #expect(screen.messages == [.didStartLoading, .didFinishLoadingWithItem(["Rick", "Morty"])])
             #expect(
                 tracker.events == [
                     event(.loadStarted), event(.loadFinished(itemCount: 2, durationMilliseconds: 12)),

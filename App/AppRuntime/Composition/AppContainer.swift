@@ -1,4 +1,5 @@
 import CoreDI
+import FeatureKit
 import HeadlessHost
 import Networking
 import SharedPresentation
@@ -37,12 +38,11 @@ enum AppContainer {
         return ProviderScreenFactory(providers: providers)
     }
 
-    /// Registers the five things every feature may resolve.
+    /// Registers what every feature may resolve (see `FeatureEnvironment`).
     static func register(_ services: AppServices, into container: DependencyContainer) throws(DependencyError) {
-        try container.registerInstance(services.http.client, as: (any HTTPClient).self)
-        try container.registerInstance(services.target.configuration, as: APIConfiguration.self)
-        try container.registerInstance(services.fetcher, as: CachedFetcher.self)
-        try container.registerInstance(services.tracker, as: (any EventTracker).self)
-        try container.registerInstance(services.clock, as: (any Clock<Duration>).self)
+        try FeatureEnvironment(
+            client: services.http.client, configuration: services.target.configuration, fetcher: services.fetcher,
+            tracker: services.tracker, clock: services.clock
+        ).register(into: container)
     }
 }

@@ -56,10 +56,11 @@ public enum ArgumentValue {
         return URL(fileURLWithPath: text)
     }
 
-    /// `text` itself, unless it is empty or only spaces.
-    public static func text(_ text: String, for target: String) throws(UsageError) -> String {
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
-            throw .invalidValue(text, for: target, expected: "a non-empty text")
+    /// `text` itself, unless it is shorter than `minimumLength` characters once trimmed (empty, or only spaces).
+    public static func text(_ text: String, for target: String, minimumLength: Int = 1) throws(UsageError) -> String {
+        guard text.trimmingCharacters(in: .whitespaces).count >= max(1, minimumLength) else {
+            let expected = minimumLength > 1 ? "a text of at least \(minimumLength) characters" : "a non-empty text"
+            throw .invalidValue(text, for: target, expected: expected)
         }
         return text
     }

@@ -4,7 +4,11 @@ import SharedPresentation
 extension FeatureCommand {
     /// The options the command line and scripts accept for this command.
     public var syntax: CommandSyntax {
-        CommandSyntax(name, valueOptions: Set(options.map { "--\($0.name)" }))
+        CommandSyntax(
+            name,
+            valueOptions: Set(options.filter { $0.value != .flag }.map { "--\($0.name)" }),
+            flagOptions: Set(options.filter { $0.value == .flag }.map { "--\($0.name)" })
+        )
     }
 
     /// Checks `arguments` against the declaration (the id, each option's value) and makes the invocation.
@@ -17,12 +21,19 @@ extension FeatureCommand {
         }
         var values: [String: String] = [:]
         for option in options {
-            guard let text = arguments.values["--\(option.name)"] else { continue }
+            let target = "--\(option.name)"
+            if option.value == .flag {
+                values[option.name] = arguments.flags.contains(target) ? "true" : nil
+                continue
+            }
+            guard let text = arguments.values[target] else { continue }
             switch option.value {
             case .positiveInteger:
-                values[option.name] = String(try ArgumentValue.positive(text, for: "--\(option.name)"))
-            case .text:
-                values[option.name] = try ArgumentValue.text(text, for: "--\(option.name)")
+                values[option.name] = String(try ArgumentValue.positive(text, for: target))
+            case .text(let minimumLength):
+                values[option.name] = try ArgumentValue.text(text, for: target, minimumLength: minimumLength)
+            case .flag:
+                continue
             }
         }
         let followUp = followedBy.flatMap { verb in id.map { ScreenCommand.action(name: verb, id: $0) } }

@@ -1,4 +1,4 @@
-/// One typed value of a screen's data (`--json`): a number, a text, a flag, or a list of numbers (ids).
+/// One typed value of a screen's data (`--json`): a number, a text, a flag, a list of numbers (ids), or named values.
 public enum ScreenValue: Hashable, Sendable, Codable {
     /// A whole number, such as a count or an id.
     case integer(Int)
@@ -8,6 +8,8 @@ public enum ScreenValue: Hashable, Sendable, Codable {
     case flag(Bool)
     /// Ids, such as the episodes a character is in.
     case ids([Int])
+    /// Named values, such as an image's `url`, `bytes` and `tier`.
+    case object([String: ScreenValue])
 
     /// Encodes as the bare JSON value: `3`, `"Alive"`, `true`, `[1, 2]`.
     public func encode(to encoder: any Encoder) throws {
@@ -17,10 +19,11 @@ public enum ScreenValue: Hashable, Sendable, Codable {
         case .text(let value): try container.encode(value)
         case .flag(let value): try container.encode(value)
         case .ids(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
         }
     }
 
-    /// Decodes a bare JSON number, text, flag or array of numbers.
+    /// Decodes a bare JSON number, text, flag, array of numbers or object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Int.self) {
@@ -29,6 +32,8 @@ public enum ScreenValue: Hashable, Sendable, Codable {
             self = .flag(value)
         } else if let value = try? container.decode([Int].self) {
             self = .ids(value)
+        } else if let value = try? container.decode([String: ScreenValue].self) {
+            self = .object(value)
         } else {
             self = .text(try container.decode(String.self))
         }

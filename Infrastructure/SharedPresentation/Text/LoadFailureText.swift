@@ -8,12 +8,18 @@ public enum LoadFailureText {
     /// The message when nothing better is known.
     public static let generic = "Something went wrong while loading."
 
-    /// The sentence for `failure`; the ones about the server's address name the URL that failed.
-    public static func message(for failure: LoadFailure) -> String {
+    /// The sentence for `failure`, naming the feature's items by `noun` where it speaks of them; the ones about the
+    /// server's address name the URL that failed.
+    public static func message(for failure: LoadFailure, noun: ItemNoun? = nil) -> String {
         switch failure {
         case .unreachable: "Couldn't reach the server. Check the connection."
         case .noMatch: "Nothing matches."
         case .notFound: "It was not found."
+        case .pageNotFound(let page): "Page \(page) of the \(noun?.plural ?? "list") doesn't exist."
+        case .itemNotFound(let id): "\(noun?.detailTitle ?? "Item") \(id) was not found."
+        case .mismatchedID(let asked, let answered):
+            "The server answered with \(noun?.singular ?? "item") \(answered) when asked for \(asked)."
+        case .notAnImage(let url): "The server didn't send an image for \(url)."
         case .unknownRoute(let url):
             "\(url) is not a route of the Rick and Morty API (HTTP 404 \"There is nothing here.\"). Check --api."
         case .notTheAPI(let url):
@@ -29,9 +35,28 @@ public enum LoadFailureText {
         }
     }
 
-    /// The sentence for any error a load threw: a `LoadFailure`'s, else `generic`.
-    public static func message(for error: any Error) -> String {
-        (error as? LoadFailure).map(message(for:)) ?? generic
+    /// The sentence for any error a load or command threw: a `LoadFailure`'s or a `ListQueryError`'s, else
+    /// `generic`.
+    public static func message(for error: any Error, noun: ItemNoun? = nil) -> String {
+        switch error {
+        case let failure as LoadFailure: message(for: failure, noun: noun)
+        case let refused as ListQueryError: message(for: refused)
+        default: generic
+        }
+    }
+
+    /// The sentence for a refused search or filter.
+    public static func message(for error: ListQueryError) -> String {
+        switch error {
+        case .tooShort(let key, let value, let minimumLength):
+            key == ListFilterKey.name.name
+                ? "Search for at least \(minimumLength) characters; \"\(value)\" is too short."
+                : "'\(key)' takes at least \(minimumLength) characters; \"\(value)\" is too short."
+        case .unknownKey(let key, let allowed):
+            "Unknown filter '\(key)'. Use one of: \(allowed.joined(separator: ", "))."
+        case .notAPositiveNumber(let key, let value):
+            "'\(key)' takes a whole number from 1 up, not \"\(value)\"."
+        }
     }
 
     /// The notice over saved data shown because the network failed: `Offline: showing saved data from

@@ -13,7 +13,7 @@ struct SnapshotDecodingTests {
         let directory = try #require(SnapshotLocation.directory())
         let data = try Data(contentsOf: directory.appendingPathComponent("characters.json"))
 
-        let characters = try JSONDecoder().decode([CharacterDTO].self, from: data).toDomain()
+        let characters = try JSONDecoder().decode([CharacterDTO].self, from: data).map { $0.toDomain() }
 
         #expect(characters.count == 826)
         #expect(characters.first?.name == "Rick Sanchez")

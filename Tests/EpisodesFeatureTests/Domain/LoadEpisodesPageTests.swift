@@ -3,78 +3,47 @@ import Testing
 
 @testable import EpisodesFeature
 
-@Suite("LoadEpisodesPage", .timeLimit(.minutes(1)))
+@Suite("Load episodes page")
 struct LoadEpisodesPageTests {
-    @Test func asksTheRepositoryForThePageSeasonAndMode() async throws {
-        let (sut, repository) = makeSUT()
-        let page = Fixtures.page(2, [Fixtures.episode(id: 21, code: "S02E10")])
-        repository.pages.stub { _ in page }
+    @Test func aSeasonKeepsOnlyTheEpisodesWhoseParsedSeasonItIs() async throws {
+        let repository = EpisodesRepositoryStub(
+            page: Page(
+                items: [Fixtures.episode(id: 1, code: "S01E01"), Fixtures.episode(id: 99, code: "S010E01")],
+                number: 1, pageCount: 1, totalCount: 2))
+        let sut = LoadEpisodesPage(repository: repository)
+        let query = ListQuery(filter: try EpisodeFilters.rules.filter(from: ["season": "1"]))
 
-        let loaded = try await sut(page: 2, season: nil, mode: .refresh)
+        let page = try await sut(query, mode: .preferSaved).value
 
-        #expect(loaded == page)
-        #expect(repository.messages == [.page(2, season: nil, mode: .refresh)])
+        #expect(page.items.map(\.id) == [1])
+        #expect(page.totalCount == 2)
     }
 
-    @Test func seasonFilterDropsEpisodesOfOtherSeasonsTheSubstringFilterMatched() async throws {
-        let (sut, repository) = makeSUT()
-        let season1 = Fixtures.episode(id: 1, code: "S01E01")
-        let season10 = Fixtures.episode(id: 90, code: "S10E01")
-        let season11 = Fixtures.episode(id: 95, code: "S11E01")
-        repository.pages.stub { _ in Fixtures.page(1, [season1, season10, season11], pageCount: 1, totalCount: 3) }
+    @Test func withoutASeasonThePageIsTheRepositorys() async throws {
+        let episodes = [Fixtures.episode(id: 1, code: "S01E01"), Fixtures.episode(id: 99, code: "S010E01")]
+        let sut = LoadEpisodesPage(
+            repository: EpisodesRepositoryStub(page: Page(items: episodes, number: 1, pageCount: 1, totalCount: 2)))
 
-        let loaded = try await sut(page: 1, season: 1)
+        let page = try await sut(ListQuery(), mode: .preferSaved).value
 
-        #expect(loaded.value.episodes == [season1])
-        #expect(repository.messages == [.page(1, season: 1, mode: .preferSaved)])
+        #expect(page.items.map(\.id) == [1, 99])
     }
 
-    @Test func seasonFilterKeepsPagingAndFreshness() async throws {
-        let (sut, repository) = makeSUT()
-        let stale = Freshness.stale(savedAt: Fixtures.date(2024, 1, 1))
-        repository.pages.stub { _ in
-            Fixtures.page(1, [Fixtures.episode(id: 1, code: "S01E01")], pageCount: 2, totalCount: 30, freshness: stale)
+    @Test func aSeasonMustBeAWholeNumberFromOne() {
+        #expect(throws: ListQueryError.notAPositiveNumber(key: "season", value: "0")) {
+            try EpisodeFilters.rules.filter(from: ["season": "0"])
         }
+    }
+}
 
-        let loaded = try await sut(page: 1, season: 1)
+private struct EpisodesRepositoryStub: EpisodesRepository {
+    let page: Page<Episode>
 
-        #expect(loaded.freshness == stale)
-        #expect(loaded.value.nextPage == 2)
-        #expect(loaded.value.totalCount == 30)
+    func page(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<Episode>> {
+        Fetched(value: page)
     }
 
-    @Test func malformedCodesNeverMatchASeasonFilter() async throws {
-        let (sut, repository) = makeSUT()
-        repository.pages.stub { _ in Fixtures.page(1, [Fixtures.episode(id: 1, code: "S01-special")], pageCount: 1) }
-
-        let loaded = try await sut(page: 1, season: 1)
-
-        #expect(loaded.value.episodes.isEmpty)
-    }
-
-    @Test func rejectsAPageBelowOneWithoutARequest() async {
-        let (sut, repository) = makeSUT()
-
-        await #expect(throws: EpisodesError.invalidPage(0)) { try await sut(page: 0, season: nil) }
-        #expect(repository.messages.isEmpty)
-    }
-
-    @Test func rejectsASeasonBelowOneWithoutARequest() async {
-        let (sut, repository) = makeSUT()
-
-        await #expect(throws: EpisodesError.invalidSeason(0)) { try await sut(page: 1, season: 0) }
-        #expect(repository.messages.isEmpty)
-    }
-
-    @Test func deliversTheRepositoryError() async {
-        let (sut, repository) = makeSUT()
-        repository.pages.stub { _ in throw EpisodesError.pageNotFound(page: 9) }
-
-        await #expect(throws: EpisodesError.pageNotFound(page: 9)) { try await sut(page: 9, season: nil) }
-    }
-
-    private func makeSUT() -> (LoadEpisodesPage, EpisodesRepositorySpy) {
-        let repository = EpisodesRepositorySpy()
-        return (LoadEpisodesPage(repository: repository), repository)
+    func episode(id: Int, mode: FetchMode) async throws -> Fetched<Episode> {
+        throw LoadFailure.itemNotFound(id: id)
     }
 }

@@ -1,62 +1,48 @@
+import FeatureData
 import FeatureDomain
-import Foundation
+import FeatureTesting
+import NetworkingTesting
 import Testing
 
 @testable import LocationsFeature
 
-@Suite("CachedLocationsRepository over the API replica")
+@MainActor
+@Suite("CachedLocationsRepository")
 struct CachedLocationsRepositoryTests {
-    @Test func loadsAPageOfLocationsWithItsCounts() async throws {
-        let (sut, client) = try makeSUT()
+    @Test func aPageAsksForTheFilteredListAndMapsItsLocations() async throws {
+        let (sut, app) = try makeSUT()
+        let filter = try LocationFilters.rules.filter(from: ["type": "Space station"])
 
-        let page = try await sut.page(1, filter: .none, mode: .preferSaved)
+        let page = try await sut.page(ListQuery(page: 1, filter: filter), mode: .preferSaved).value
 
-        #expect(client.requestedURLs.map(\.absoluteString) == ["https://replica.test/api/location?page=1"])
-        #expect(page.value.number == 1)
-        #expect(page.value.pageCount == 1)
-        #expect(page.value.totalCount == page.value.locations.count)
-        #expect(page.value.locations.first?.name == "Earth (C-137)")
-        #expect(page.value.locations.first?.residentIDs.isEmpty == false)
+        #expect(app.requestedPaths == ["/api/location?page=1&type=Space%20station"])
+        #expect(page.items.map(\.name).contains("Citadel of Ricks"))
+        #expect(page.items.allSatisfy { $0.type == "Space station" })
     }
 
-    @Test func aFilterNarrowsTheListAsTheAPIMatchesIt() async throws {
-        let (sut, client) = try makeSUT()
-        let planets = try LocationFilter.none.setting("type", to: "planet")
-
-        let page = try await sut.page(1, filter: planets, mode: .preferSaved)
-
-        #expect(client.requestedURLs.map(\.absoluteString) == ["https://replica.test/api/location?page=1&type=planet"])
-        #expect(!page.value.locations.isEmpty)
-        #expect(page.value.locations.allSatisfy { $0.type.lowercased().contains("planet") })
-        #expect(!page.value.locations.contains { $0.name == "Citadel of Ricks" })
-    }
-
-    @Test func aFilterThatMatchesNothingIsAnEmptyFirstPageAndALaterPageIsNotFound() async throws {
-        let (sut, _) = try makeSUT()
-        let nothing = try LocationFilter.none.setting("name", to: "zzzz-nowhere")
-
-        let page = try await sut.page(1, filter: nothing, mode: .preferSaved)
-
-        #expect(page.value == .noMatch(number: 1))
-        await #expect(throws: LocationsError.pageNotFound(page: 9)) {
-            try await sut.page(9, filter: .none, mode: .preferSaved)
-        }
-    }
-
-    @Test func loadsOneLocationAndNamesOneThatDoesNotExist() async throws {
+    @Test func aLocationKeepsEveryFieldWithItsResidentsAsIDs() async throws {
         let (sut, _) = try makeSUT()
 
-        let earth = try await sut.location(id: 1, mode: .preferSaved)
+        let location = try await sut.location(id: 3, mode: .preferSaved).value
 
-        #expect(earth.value.name == "Earth (C-137)")
-        #expect(earth.value.dimension == "Dimension C-137")
-        await #expect(throws: LocationsError.locationNotFound(id: 9_999)) {
-            try await sut.location(id: 9_999, mode: .preferSaved)
-        }
+        #expect(location.name == "Citadel of Ricks")
+        #expect(!location.residentIDs.isEmpty)
+        #expect(location.url.hasSuffix("/location/3"))
+        #expect(!location.created.isEmpty)
     }
 
-    private func makeSUT() throws -> (CachedLocationsRepository, CountingReplicaClient) {
-        let client = try ReplicaLocations.client()
-        return (CachedLocationsRepository(loader: ReplicaLocations.loader(client)), client)
+    @Test func theResidentsLoadInBatchesOfTwentyIDs() async throws {
+        let (_, app) = try makeSUT()
+        let sut = CachedResidentsLoader(loader: try app.container.resolve())
+
+        let residents = try await sut.residents(ids: Array(1...45), mode: .preferSaved).value
+
+        #expect(app.requestedPaths.count == 3)
+        #expect(residents.map(\.id) == residents.map(\.id).sorted())
+    }
+
+    private func makeSUT() throws -> (any LocationsRepository, FeatureHarness) {
+        let app = try FeatureHarness([LocationsAssembly.self])
+        return (try app.container.resolve((any LocationsRepository).self), app)
     }
 }

@@ -1,24 +1,25 @@
 import FeatureDomain
+import FeatureKit
 import Foundation
 import Testing
 
 @testable import LocationsFeature
 
-@Suite("LocationCrawlLinks")
+@Suite("Location crawl links")
 struct LocationCrawlLinksTests {
-    @Test func aPageLinksEachLocationsResidentsCutAsTheDetailAsksForThem() throws {
-        let page = Data(
+    @Test func eachLocationsResidentsAreTheRequestsItsDetailMakes() throws {
+        let residents = (1...25).map { "\"https://host/api/character/\($0)\"" }.joined(separator: ",")
+        let page = """
+            {"info": {"count": 2, "pages": 1, "next": null, "prev": null}, "results": [
+              {"id": 1, "name": "A", "type": "Planet", "dimension": "X", "residents": [\(residents)],
+               "url": "https://host/api/location/1", "created": "2017"},
+              {"id": 2, "name": "B", "type": "Planet", "dimension": "X", "residents": [],
+               "url": "https://host/api/location/2", "created": "2017"}
+            ]}
             """
-            {"info":{"count":2,"pages":1,"next":null,"prev":null},"results":[
-            {"id":1,"name":"A","type":"Planet","dimension":"X","residents":["https://x/api/character/9",\
-            "https://x/api/character/2"],"url":"","created":""},
-            {"id":2,"name":"B","type":"","dimension":"","residents":[],"url":"","created":""}]}
-            """.utf8)
 
-        let lists = try LocationCrawlLinks.lists(in: page)
+        let lists = try LocationCrawlLinks.lists(in: Data(page.utf8))
 
-        #expect(lists.map(\.ids) == [[2, 9]])
-        #expect(lists.map(\.resource.rawValue) == ["character"])
-        #expect(LocationCrawlLinks.contribution.resource.rawValue == "location")
+        #expect(lists == IDBatches.batches(Array(1...25)).map { LinkedItems(resource: .character, ids: $0) })
     }
 }

@@ -1,100 +1,61 @@
-import FeatureKit
+import FeatureTesting
 import SharedPresentation
-import TestSupport
 import Testing
-import TrackingTesting
 
 @testable import LocationsFeature
 
 @MainActor
-@Suite("Locations screens over the API replica")
+@Suite("Locations screens over the API replica", .timeLimit(.minutes(1)))
 struct LocationScreensTests {
     @Test func theListShowsAPageOfLocationsWithTheirTypeDimensionAndResidents() async throws {
-        let sut = try makeSUT(AppRoute("locations"))
-
-        sut.appear()
-        await sut.settle()
+        let (app, sut) = try await show(AppRoute("locations"))
 
         let snapshot = sut.snapshot
         #expect(snapshot.title == "Locations")
         #expect(snapshot.subtitle == "Page 1 of 1")
-        #expect(snapshot.status == .loaded)
-        let earth = try #require(snapshot.sections.first?.rows.first)
+        let earth = try #require(snapshot.rows.first)
         #expect(earth.id == 1)
         #expect(earth.title == "Earth (C-137)")
-        #expect(earth.detail == "Planet · Dimension C-137 · 5 residents")
-        #expect(earth.values["residents"] == .integer(5))
-        #expect(snapshot.page == ScreenSnapshot.Page(number: 1, count: 1, items: snapshot.sections[0].rows.count))
-        #expect(throws: ScreenCommandError.unavailable(command: "next", reason: "this is the last page")) {
-            try sut.perform(.next)
-        }
+        #expect(earth.detail?.hasPrefix("Planet · Dimension C-137 · ") == true)
+        #expect(earth.values["type"] == .text("Planet"))
+        #expect(app.requestedPaths == ["/api/location?page=1"])
     }
 
-    @Test func filterAndSearchNarrowTheListAndAnUnknownKeyIsRefused() async throws {
-        let sut = try makeSUT(AppRoute("locations"))
-        sut.appear()
-        await sut.settle()
+    @Test func filterAndSearchNarrowTheListByTheAPIsKeys() async throws {
+        let (app, sut) = try await show(AppRoute("locations", options: ["type": "Planet"]))
+        #expect(!sut.snapshot.rows.contains { $0.title == "Citadel of Ricks" })
 
-        _ = try sut.perform(.filter(key: "type", value: "Planet"))
-        await sut.settle()
-        let planets = sut.snapshot
-        _ = try sut.perform(.search("citadel"))
-        await sut.settle()
+        try await app.perform(.filter(key: "dimension", value: "C-137"), on: sut)
 
-        #expect(planets.subtitle == "Page 1 of 1 · type: Planet")
-        #expect(!(planets.sections.first?.rows.contains { $0.title == "Citadel of Ricks" } ?? true))
-        #expect(sut.snapshot.sections.first?.rows.isEmpty == true)
-        #expect(sut.snapshot.sections.first?.emptyMessage == "No locations match name \"citadel\", type \"Planet\".")
+        #expect(sut.snapshot.subtitle == "Page 1 of 1 · type: Planet, dimension: C-137")
+        #expect(app.requestedPaths.last == "/api/location?page=1&type=Planet&dimension=C-137")
         #expect(throws: ScreenCommandError.self) { try sut.perform(.filter(key: "status", value: "alive")) }
     }
 
-    @Test func openALocationOnThePageLeadsToItsDetail() async throws {
-        let sut = try makeSUT(AppRoute("locations"))
-        sut.appear()
-        await sut.settle()
-
-        #expect(try sut.perform(.open(id: 3)) == AppRoute("location", id: 3))
-        #expect(throws: ScreenCommandError.notOnScreen(id: 2)) { try sut.perform(.open(id: 2)) }
-    }
-
-    @Test func theDetailShowsTheLocationAndItsResidentsAndOpensAResidentsCharacter() async throws {
-        let sut = try makeSUT(AppRoute("location", id: 1))
-
-        sut.appear()
-        await sut.settle()
+    @Test func theDetailShowsTheLocationAndItsResidentsEachOpeningItsCharacter() async throws {
+        let (app, sut) = try await show(AppRoute("location", id: 1))
 
         let snapshot = sut.snapshot
         #expect(snapshot.title == "Earth (C-137)")
-        #expect(snapshot.fields.map(\.value) == ["Planet", "Dimension C-137", "5"])
-        #expect(snapshot.itemID == 1)
-        let residents = try #require(snapshot.sections.first)
-        #expect(residents.title == "Residents")
-        #expect(residents.rows.count == 5)
-        let first = try #require(residents.rows.first?.id)
-        #expect(try sut.perform(.open(id: first)) == AppRoute("character", id: first))
+        #expect(snapshot.fields.map(\.label) == ["Type", "Dimension", "Residents"])
+        #expect(snapshot.fields.first?.value == "Planet")
+        #expect(snapshot.sections.first?.title == "Residents")
+        let resident = try #require(snapshot.rows.first)
+        #expect(resident.detail?.contains(" · ") == true)
+        #expect(try sut.perform(.open(id: resident.id ?? 0)) == AppRoute("character", id: resident.id))
+        #expect(snapshot.values["residents"].map { if case .ids(let ids) = $0 { !ids.isEmpty } else { false } } == true)
+        #expect(app.requestedPaths.first == "/api/location/1")
+        #expect(app.requestedPaths.dropFirst().allSatisfy { $0.hasPrefix("/api/character/") })
     }
 
-    @Test func anUnknownLocationIsNotFoundAndOffersNoRetry() async throws {
-        let sut = try makeSUT(AppRoute("location", id: 9_999))
+    @Test func aLocationThatDoesNotExistSaysSo() async throws {
+        let (_, sut) = try await show(AppRoute("location", id: 9_999))
 
-        sut.appear()
-        await sut.settle()
-
-        #expect(sut.snapshot.status == .failed(message: "Location 9999 was not found.", canRetry: false))
-        #expect(throws: ScreenCommandError.self) { try sut.perform(.retry) }
+        #expect(sut.snapshot.failureMessage == "Location 9999 was not found.")
     }
 
-    @Test func theProviderAnswersOnlyThisFeaturesRoutesAndKeepsDetailScreens() throws {
-        let provider = try ReplicaLocations.provider(try ReplicaLocations.client())
-
-        #expect(provider.makeScreen(for: AppRoute("character", id: 1)) == nil)
-        let first = try #require(provider.makeScreen(for: AppRoute("location", id: 1)))
-        let again = try #require(provider.makeScreen(for: AppRoute("location", id: 1)))
-        #expect(first === again)
-    }
-
-    private func makeSUT(_ route: AppRoute) throws -> any Screen {
-        let provider = try ReplicaLocations.provider(try ReplicaLocations.client())
-        return try #require(provider.makeScreen(for: route))
+    private func show(_ route: AppRoute) async throws -> (FeatureHarness, any Screen) {
+        let app = try FeatureHarness([LocationsAssembly.self])
+        return (app, try await app.show(route))
     }
 }

@@ -16,19 +16,19 @@ struct LocationsManifestTests {
             manifest.commands.map(\.synopsis) == [
                 "locations [--page N] [--name X] [--type T] [--dimension D]", "location ID",
             ])
-        #expect(manifest.commands.allSatisfy { manifest.routes.contains($0.route) })
         #expect(manifest.opens == ["character"])
-        #expect(Set(manifest.commands[0].options.map(\.name)).isSuperset(of: LocationFilter.keys))
     }
 
     @Test func aCommandLineBecomesARouteTheProviderAnswers() throws {
         let command = try #require(manifest.commands.first)
-        let arguments = try command.syntax.parse(["--type", "Planet", "--page", "1"])
+        let arguments = try command.syntax.parse(["--type", "Planet", "--page", "2"])
 
         let invocation = try command.invocation(from: arguments)
 
-        #expect(invocation.route == AppRoute("locations", options: ["type": "Planet", "page": "1"]))
-        #expect(LocationsRoute(invocation.route) == .list(page: 1, filter: try .none.setting("type", to: "Planet")))
+        #expect(invocation.route == AppRoute("locations", options: ["type": "Planet", "page": "2"]))
+        #expect(
+            LocationsScreens.routes.destination(of: invocation.route)
+                == .list(page: 2, filters: ["type": "Planet"], showsImages: false))
     }
 
     @Test func itsDemoParsesWithItsOwnVocabulary() throws {

@@ -1,5 +1,7 @@
+import FeatureData
+
 /// A character exactly as the API sends it (`/character/1`, or inside a page's `results`).
-struct CharacterDTO: Decodable, Sendable {
+struct CharacterDTO: IdentifiedDTO {
     let id: Int
     let name: String
     let status: String

@@ -5,7 +5,7 @@ import Foundation
 import Networking
 
 /// What a crawl stores for this feature: every character page, each character's avatar, and the episode lists a
-/// character's detail asks for, cut with the feature's own batching rule.
+/// character's detail asks for, cut with `IDBatches` as `CachedEpisodeSummariesLoader` cuts them.
 enum CharacterCrawlLinks {
     /// The feature's crawl contribution.
     static let contribution = CrawlContribution(
@@ -16,18 +16,9 @@ enum CharacterCrawlLinks {
 
     /// The multi-id episode requests the details of the characters on one page make.
     static func lists(in page: Data) throws -> [LinkedItems] {
-        let decoded = try JSONDecoder().decode(PageLinks.self, from: page)
-        return decoded.results.flatMap { character in
+        try JSONDecoder().decode(PageDTO<CharacterDTO>.self, from: page).results.flatMap { character in
             IDBatches.batches(character.episode.compactMap(ResourceID.id(from:)))
                 .map { LinkedItems(resource: .episode, ids: $0) }
         }
-    }
-
-    private struct PageLinks: Decodable {
-        struct Character: Decodable {
-            var episode: [String]
-        }
-
-        var results: [Character]
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A character of the show, as the domain knows it: who it is, where it comes from, and the episodes it is in.
 struct Character: Identifiable, Hashable, Sendable {
     let id: Int
@@ -11,8 +9,12 @@ struct Character: Identifiable, Hashable, Sendable {
     let gender: CharacterGender
     let origin: CharacterPlace
     let location: CharacterPlace
-    /// The avatar's address as the server gave it; nil when it gave none.
-    let imageURL: URL?
+    /// The avatar's address as the server gave it.
+    let image: String
     /// The ids of the episodes the character appears in, in the server's order.
     let episodeIDs: [Int]
+    /// The character's address on the server.
+    let url: String
+    /// When the API created the record, as it wrote it.
+    let created: String
 }

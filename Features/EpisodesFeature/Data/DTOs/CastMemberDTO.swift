@@ -2,7 +2,7 @@
 ///
 /// The feature reads characters itself (rather than through the characters feature) so that it runs alone with
 /// only its own assembly.
-struct CastMemberDTO: Decodable, Hashable, Sendable {
+struct CastMemberDTO: Decodable, Sendable {
     let id: Int
     let name: String
     let status: String

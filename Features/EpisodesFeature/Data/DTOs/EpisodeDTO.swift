@@ -1,5 +1,7 @@
+import FeatureData
+
 /// An episode exactly as the API sends it (`/episode/1`, or an item of a list page's `results`).
-struct EpisodeDTO: Decodable, Hashable, Sendable {
+struct EpisodeDTO: IdentifiedDTO {
     let id: Int
     let name: String
     let airDate: String

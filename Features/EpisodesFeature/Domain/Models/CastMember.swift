@@ -1,5 +1,5 @@
 /// A character appearing in an episode, with just what an episode's cast list shows.
-struct CastMember: Hashable, Sendable {
+struct CastMember: Identifiable, Hashable, Sendable {
     /// The character's id.
     let id: Int
     /// The character's name.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One episode of the show, as the app uses it.
-struct Episode: Hashable, Sendable {
+struct Episode: Identifiable, Hashable, Sendable {
     /// The API's id.
     let id: Int
     /// The title, such as "Pilot".
@@ -14,14 +14,11 @@ struct Episode: Hashable, Sendable {
     let code: EpisodeCode
     /// The ids of the characters who appear, in the API's order.
     let characterIDs: [Int]
+    /// The episode's address on the server.
+    let url: String
+    /// When the API created the record, as it wrote it.
+    let created: String
 
     /// The season number, nil when the code is malformed.
-    var season: Int? {
-        code.season
-    }
-
-    /// The episode number within its season, nil when the code is malformed.
-    var number: Int? {
-        code.episode
-    }
+    var season: Int? { code.season }
 }

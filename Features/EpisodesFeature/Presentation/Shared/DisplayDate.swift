@@ -1,6 +1,6 @@
 import Foundation
 
-/// Writes dates in the screens' fixed UTC forms: `2013-12-02` for air dates, `2013-12-02 18:30` for saved times.
+/// Writes air dates in the screens' fixed UTC form, `2013-12-02`, whatever the machine's time zone.
 enum DisplayDate {
     private static let utcCalendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
@@ -12,12 +12,6 @@ enum DisplayDate {
     static func day(_ date: Date) -> String {
         let parts = utcCalendar.dateComponents([.year, .month, .day], from: date)
         return "\(pad(parts.year, 4))-\(pad(parts.month, 2))-\(pad(parts.day, 2))"
-    }
-
-    /// `yyyy-MM-dd HH:mm` in UTC.
-    static func minute(_ date: Date) -> String {
-        let parts = utcCalendar.dateComponents([.hour, .minute], from: date)
-        return "\(day(date)) \(pad(parts.hour, 2)):\(pad(parts.minute, 2))"
     }
 
     /// An episode's air date as `yyyy-MM-dd`, or the API's text as given when it could not be read.

@@ -11,7 +11,7 @@ enum LocationCrawlLinks {
 
     /// The multi-id character requests the details of the locations on one page make.
     static func lists(in page: Data) throws -> [LinkedItems] {
-        try JSONDecoder().decode(LocationPageDTO.self, from: page).results.flatMap { location in
+        try JSONDecoder().decode(PageDTO<LocationDTO>.self, from: page).results.flatMap { location in
             IDBatches.batches(location.residents.compactMap(ResourceID.id(from:)))
                 .map { LinkedItems(resource: .character, ids: $0) }
         }

@@ -1,33 +1,18 @@
 import FeatureData
 import FeatureDomain
-import Networking
 
-/// Locations from the API through the cache; the API's "no match" and "not found" become `LocationsError`s.
+/// Locations from the API through the cache, under the shared rule for no match, pages past the end and missing
+/// items.
 struct CachedLocationsRepository: LocationsRepository {
     let loader: CachedJSONLoader
 
-    func page(_ page: Int, filter: LocationFilter, mode: FetchMode) async throws -> Fetched<LocationPage> {
-        let endpoint = Endpoint.page(page, of: .location, filters: filter.queryItems)
-        do {
-            return try await loader.load(LocationPageDTO.self, from: endpoint, mode: mode).map {
-                $0.toDomain(number: page)
-            }
-        } catch {
-            // The API's "no match" answers both a filter that matches nothing and a page past the end.
-            guard case .noMatch = error else { throw error }
-            guard page == 1 else { throw LocationsError.pageNotFound(page: page) }
-            return Fetched(value: .noMatch(number: page))
-        }
+    func page(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<Location>> {
+        try await loader.page(
+            LocationDTO.self, of: .location, number: query.page, filters: query.filter.queryItems, mode: mode
+        ).map { $0.map { $0.toDomain() } }
     }
 
     func location(id: Int, mode: FetchMode) async throws -> Fetched<Location> {
-        do {
-            return try await loader.load(LocationDTO.self, from: .item(id, of: .location), mode: mode).map {
-                $0.toDomain()
-            }
-        } catch {
-            guard case .notFound = error else { throw error }
-            throw LocationsError.locationNotFound(id: id)
-        }
+        try await loader.item(LocationDTO.self, id: id, of: .location, mode: mode).map { $0.toDomain() }
     }
 }

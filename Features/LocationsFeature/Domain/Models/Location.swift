@@ -1,3 +1,5 @@
+import Foundation
+
 /// A place in the multiverse: its name, kind and dimension, and who lives there.
 struct Location: Identifiable, Hashable, Sendable {
     let id: Int
@@ -8,4 +10,8 @@ struct Location: Identifiable, Hashable, Sendable {
     let dimension: String
     /// The residents' character ids, in the order the API lists them.
     let residentIDs: [Int]
+    /// The location's address on the server.
+    let url: String
+    /// When the API created the record, as it wrote it.
+    let created: String
 }

@@ -1,10 +1,9 @@
 import FeatureDomain
 
-/// Where locations come from; the Data layer answers it from the API through the cache.
+/// Where locations come from; each call is one request at most (none when fresh saved data answers it).
 protocol LocationsRepository: Sendable {
-    /// Page `page` of the list narrowed by `filter`; a first page that matches nothing is an empty page, a page
-    /// past the end throws `LocationsError.pageNotFound`.
-    func page(_ page: Int, filter: LocationFilter, mode: FetchMode) async throws -> Fetched<LocationPage>
-    /// The location `id`; throws `LocationsError.locationNotFound` when there is none.
+    /// A page of the list narrowed by the query's filter (`Page.noMatch` when nothing matches).
+    func page(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<Location>>
+    /// The location `id`.
     func location(id: Int, mode: FetchMode) async throws -> Fetched<Location>
 }

@@ -1,10 +1,10 @@
 import FeatureDomain
 
-/// Loads one page of the locations list; a page below 1 is page 1.
+/// Loads one page of the locations list, narrowed by name, type and dimension.
 struct LoadLocationsPage: Sendable {
     let repository: any LocationsRepository
 
-    func callAsFunction(page: Int, filter: LocationFilter, mode: FetchMode) async throws -> Fetched<LocationPage> {
-        try await repository.page(max(page, 1), filter: filter, mode: mode)
+    func callAsFunction(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<Location>> {
+        try await repository.page(query, mode: mode)
     }
 }

@@ -1,23 +1,24 @@
 import SharedPresentation
 
 extension Location {
-    /// The location as data for `--json`: typed fields beside what the text shows.
+    /// The location as data for `--json`: every field the API gives, residents as ids.
     var screenValues: [String: ScreenValue] {
         [
-            "name": .text(name),
-            "type": .text(LocationsStrings.value(type)),
-            "dimension": .text(LocationsStrings.value(dimension)),
-            "residents": .integer(residentIDs.count),
+            "id": .integer(id), "name": .text(name), "type": .text(LocationsStrings.value(type)),
+            "dimension": .text(LocationsStrings.value(dimension)), "residents": .ids(residentIDs), "url": .text(url),
+            "created": .text(created),
         ]
     }
 }
 
 extension Resident {
-    /// The resident as data for `--json`.
-    var screenValues: [String: ScreenValue] {
-        [
-            "name": .text(name), "status": .text(DisplayWord.capitalized(status)),
-            "species": .text(DisplayWord.capitalized(species)),
-        ]
+    /// The resident as a row of a location's detail, opening the character.
+    var row: ScreenSnapshot.Row {
+        ScreenSnapshot.Row(
+            id: id, title: name, detail: LocationsStrings.residentDetail(self),
+            values: [
+                "id": .integer(id), "name": .text(name), "status": .text(DisplayWord.capitalized(status)),
+                "species": .text(DisplayWord.capitalized(species)),
+            ])
     }
 }

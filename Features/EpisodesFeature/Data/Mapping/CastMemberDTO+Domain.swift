@@ -1,0 +1,6 @@
+extension CastMemberDTO {
+    /// The domain cast member.
+    func toDomain() -> CastMember {
+        CastMember(id: id, name: name, status: status, species: species)
+    }
+}

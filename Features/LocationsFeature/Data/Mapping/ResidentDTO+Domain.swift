@@ -1,0 +1,6 @@
+extension ResidentDTO {
+    /// The domain resident.
+    func toDomain() -> Resident {
+        Resident(id: id, name: name, status: status, species: species)
+    }
+}

@@ -1,0 +1,51 @@
+import CoreDI
+import FeatureData
+import Networking
+import Storage
+import Tracking
+
+/// What the App gives every feature, registered in the container under these exact types: the HTTP client, the
+/// server's configuration, the cache's fetcher, the tracker and the clock, and the feature plumbing built on them
+/// (`RemoteDataSource`, the one `CachedJSONLoader`).
+///
+/// The App registers the live ones; a feature's tests and previews register their own (an in-process replica, a
+/// memory cache), so a feature's assembly runs the same way everywhere.
+public struct FeatureEnvironment: Sendable {
+    /// The App's HTTP client, with its retries, deadline and coalescing.
+    public var client: any HTTPClient
+    /// The server every endpoint is built on.
+    public var configuration: APIConfiguration
+    /// Loads through the App's cache.
+    public var fetcher: CachedFetcher
+    /// Where screens report what the user does and what loads.
+    public var tracker: any EventTracker
+    /// The clock of debounces and load timings.
+    public var clock: any Clock<Duration>
+
+    /// Creates an environment.
+    public init(
+        client: any HTTPClient, configuration: APIConfiguration, fetcher: CachedFetcher, tracker: any EventTracker,
+        clock: any Clock<Duration>
+    ) {
+        self.client = client
+        self.configuration = configuration
+        self.fetcher = fetcher
+        self.tracker = tracker
+        self.clock = clock
+    }
+
+    /// Registers everything a feature may resolve into `container`.
+    public func register(into container: DependencyContainer) throws(DependencyError) {
+        try container.registerInstance(client, as: (any HTTPClient).self)
+        try container.registerInstance(configuration, as: APIConfiguration.self)
+        try container.registerInstance(fetcher, as: CachedFetcher.self)
+        try container.registerInstance(tracker, as: (any EventTracker).self)
+        try container.registerInstance(clock, as: (any Clock<Duration>).self)
+        try container.register(RemoteDataSource.self, scope: .singleton) {
+            RemoteDataSource(client: try $0.resolve(), configuration: try $0.resolve())
+        }
+        try container.register(CachedJSONLoader.self, scope: .singleton) {
+            CachedJSONLoader(remote: try $0.resolve(), fetcher: try $0.resolve())
+        }
+    }
+}

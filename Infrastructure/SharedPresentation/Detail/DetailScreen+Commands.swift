@@ -1,0 +1,55 @@
+extension DetailScreen {
+    /// Starts `command`; `open ID` and `open WORD` return the route they lead to.
+    public func perform(_ command: ScreenCommand) throws(ScreenCommandError) -> AppRoute? {
+        switch command {
+        case .refresh:
+            guard !isLoading else {
+                throw .unavailable(command: command.verb, reason: UnavailableReason.itemLoading(parts.noun))
+            }
+            refresh()
+        case .retry:
+            guard loads.retry() || related.contains(where: { $0.retry() }) else {
+                throw .unavailable(command: command.verb, reason: UnavailableReason.nothingFailed)
+            }
+        case .open(let id):
+            guard let section = related.first(where: { $0.rows?.value.contains { $0.id == id } == true }) else {
+                throw .notOnScreen(id: id)
+            }
+            return section.section.open(id)
+        case .openLink(let word):
+            return try open(word)
+        case .action(let word, let id) where word == image?.addition.word:
+            guard id == self.id else { throw .notOnScreen(id: id) }
+            // An image already loading is not asked for twice.
+            if image?.state(of: id) != .loading {
+                image?.load(id)
+            }
+        case .next, .previous, .loadMore, .search, .filter, .action:
+            throw .unsupported(command: command.verb, screen: "a \(parts.noun.singular)'s detail")
+        }
+        return nil
+    }
+
+    /// Why the image asked for by its word failed; the detail's other commands fail only as loads, which
+    /// `snapshot.status` shows.
+    public func failure(of command: ScreenCommand) -> String? {
+        guard case .action(let word, let id) = command, word == image?.addition.word else { return nil }
+        return image?.failure(of: id)
+    }
+
+    private func open(_ word: String) throws(ScreenCommandError) -> AppRoute {
+        guard let link = parts.links.first(where: { $0.word == word }) else {
+            let words = parts.links.map { "'\($0.word)'" }.joined(separator: " or ")
+            let offers = words.isEmpty ? "opens no word" : "opens \(words)"
+            throw .invalidArgument("A \(parts.noun.singular)'s detail \(offers), not '\(word)'.")
+        }
+        let command = "open \(word)"
+        guard let item else {
+            throw .unavailable(command: command, reason: UnavailableReason.itemNotLoaded(parts.noun))
+        }
+        guard let route = link.route(item.value) else {
+            throw .unavailable(command: command, reason: "the \(parts.noun.singular) names no known \(word)")
+        }
+        return route
+    }
+}

@@ -1,0 +1,72 @@
+extension DetailScreen {
+    /// What the detail shows now.
+    public var snapshot: ScreenSnapshot {
+        let shown = item?.value
+        return ScreenSnapshot(
+            title: shown.map(parts.title) ?? parts.noun.placeholder(id: id),
+            status: status,
+            notices: notices,
+            fields: shown.map(fields) ?? [],
+            sections: shown == nil ? [] : sections,
+            actions: actions,
+            itemID: id,
+            values: shown.map(values) ?? [:]
+        )
+    }
+
+    private var status: ScreenSnapshot.Status {
+        if isLoading { return .loading }
+        if let errorMessage { return .failed(message: errorMessage, canRetry: canRetry) }
+        return item == nil ? .idle : .loaded
+    }
+
+    /// The offline notice (for the oldest stale data shown) and each section's failure.
+    private var notices: [String] {
+        let staleSince = ([item?.staleSince] + related.map { $0.rows?.staleSince }).compactMap { $0 }.min()
+        var notices = staleSince.map { [LoadFailureText.offlineNotice(savedAt: $0)] } ?? []
+        notices += related.compactMap(\.notice)
+        return notices
+    }
+
+    private func fields(_ item: Item) -> [ScreenSnapshot.Field] {
+        var fields = parts.fields(item)
+        if let image {
+            let state = image.state(of: id) ?? .loading
+            fields.append(
+                ScreenSnapshot.Field(label: image.addition.label, value: state.text(id: id, word: image.addition.word)))
+        }
+        return fields
+    }
+
+    private func values(_ item: Item) -> [String: ScreenValue] {
+        var values = parts.values(item)
+        if let image, let state = image.state(of: id), case .loaded = state {
+            values[image.addition.word] = .object(state.values)
+        }
+        return values
+    }
+
+    private var sections: [ScreenSnapshot.Section] {
+        related.map { section in
+            ScreenSnapshot.Section(
+                title: section.section.title, rows: section.rows?.value ?? [], emptyMessage: section.emptyMessage)
+        }
+    }
+
+    private var actions: [ScreenSnapshot.Action] {
+        typealias Action = ScreenSnapshot.Action
+        var actions = [
+            Action(name: ScreenCommand.refresh.verb, isEnabled: !isLoading),
+            Action(name: "open", isEnabled: related.contains { $0.rows?.value.isEmpty == false }),
+        ]
+        for link in parts.links {
+            actions.append(
+                Action(name: "open \(link.word)", isEnabled: item.map { link.route($0.value) != nil } ?? false))
+        }
+        if let image {
+            actions.append(Action(name: image.addition.word, isEnabled: image.state(of: id) != .loading))
+        }
+        actions.append(Action(name: ScreenCommand.retry.verb, isEnabled: canRetry))
+        return actions
+    }
+}

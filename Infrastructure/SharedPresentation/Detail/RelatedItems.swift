@@ -1,0 +1,23 @@
+import FeatureDomain
+
+/// A section of a detail listing related items (an episode's cast), loaded once the item is known, in
+/// `IDBatches`; each row opens another feature's route.
+public struct RelatedItems<Item: Sendable>: Sendable {
+    /// The section's heading, such as "Cast".
+    public var title: String
+    /// Loads the related items of an item, as rows.
+    public var load: @Sendable (Item, FetchMode) async throws -> Fetched<[ScreenSnapshot.Row]>
+    /// The route a row's `open ID` leads to.
+    public var open: @Sendable (Int) -> AppRoute
+
+    /// Creates a section.
+    public init(
+        title: String,
+        load: @escaping @Sendable (Item, FetchMode) async throws -> Fetched<[ScreenSnapshot.Row]>,
+        open: @escaping @Sendable (Int) -> AppRoute
+    ) {
+        self.title = title
+        self.load = load
+        self.open = open
+    }
+}

@@ -1,0 +1,29 @@
+import FeatureDomain
+
+/// What a feature adds to its shared list and detail screens when its items have images (a character's avatar):
+/// the script word that loads one, and the loader.
+///
+/// A detail loads its item's image; a list loads its rows' images only when asked (`--images`, or the word for
+/// one row), so a list costs one request.
+public struct ImageAddition: Sendable {
+    /// The script word that loads (or reloads) an item's image, such as "image".
+    public var word: String
+    /// The label of the detail's image field, such as "Image".
+    public var label: String
+    /// Loads an item's image.
+    public var load: @Sendable (Int, FetchMode) async throws -> LoadedImage
+    /// The sentence for a failure of the feature's own (a simulated one, say); nil for the shared sentences.
+    public var failureText: @Sendable (any Error) -> String?
+
+    /// Creates an addition.
+    public init(
+        word: String = "image", label: String = "Image",
+        failureText: @escaping @Sendable (any Error) -> String? = { _ in nil },
+        load: @escaping @Sendable (Int, FetchMode) async throws -> LoadedImage
+    ) {
+        self.word = word
+        self.label = label
+        self.failureText = failureText
+        self.load = load
+    }
+}

@@ -1,0 +1,94 @@
+import FeatureDomain
+
+extension ListScreen {
+    /// Starts `command`; `open ID` returns the row's route.
+    public func perform(_ command: ScreenCommand) throws(ScreenCommandError) -> AppRoute? {
+        switch command {
+        case .next where parts.style == .pages: try movePage(by: 1, command: command)
+        case .previous where parts.style == .pages: try movePage(by: -1, command: command)
+        case .loadMore where parts.style == .endless: try loadMore()
+        case .refresh: try refresh()
+        case .retry:
+            guard loads.retry() || (moreErrorMessage != nil && moreLoads.retry()) else {
+                throw .unavailable(command: command.verb, reason: UnavailableReason.nothingFailed)
+            }
+        case .search(let text):
+            let filter = try refinedFilter { (base) throws(ListQueryError) in
+                try parts.filters.searching(text, in: base)
+            }
+            debouncer.submit(filter)
+        case .filter(let key, let value):
+            let filter = try refinedFilter { (base) throws(ListQueryError) in
+                try parts.filters.setting(key, to: value, in: base)
+            }
+            debouncer.cancel()
+            if !isCurrent(filter) {
+                start(ListQuery(page: 1, filter: filter))
+            }
+        case .open(let id):
+            guard isShown(id) else { throw .notOnScreen(id: id) }
+            return parts.open(id)
+        case .action(let word, let id) where word == images?.addition.word:
+            guard isShown(id) else { throw .notOnScreen(id: id) }
+            images?.load(id)
+        case .next, .previous, .loadMore, .action, .openLink:
+            throw .unsupported(command: command.verb, screen: "the \(parts.noun.plural) list")
+        }
+        return nil
+    }
+
+    /// A list's commands fail only as loads, which `snapshot.status` (and a failed `more`, its notice) shows; an
+    /// image asked for by its word fails on its own.
+    public func failure(of command: ScreenCommand) -> String? {
+        guard case .action(_, let id) = command else { return nil }
+        return images?.failure(of: id)
+    }
+
+    private func isShown(_ id: Int) -> Bool {
+        items.contains { $0.id == id }
+    }
+
+    private func refresh() throws(ScreenCommandError) {
+        guard !isLoading else { throw .unavailable(command: "refresh", reason: UnavailableReason.pageLoading) }
+        guard routeError == nil else {
+            throw .unavailable(command: "refresh", reason: UnavailableReason.invalidFilters)
+        }
+        refreshShown()
+    }
+
+    private func movePage(by offset: Int, command: ScreenCommand) throws(ScreenCommandError) {
+        guard !isLoading else { throw .unavailable(command: command.verb, reason: UnavailableReason.pageLoading) }
+        guard let shown, let page = pages.last?.value else {
+            throw .unavailable(command: command.verb, reason: UnavailableReason.nothingShown)
+        }
+        guard offset > 0 ? page.hasNextPage : page.hasPreviousPage else {
+            let reason = offset > 0 ? UnavailableReason.lastPage : UnavailableReason.firstPage
+            throw .unavailable(command: command.verb, reason: reason)
+        }
+        start(ListQuery(page: page.number + offset, filter: shown.filter))
+    }
+
+    private func loadMore() throws(ScreenCommandError) {
+        let verb = ScreenCommand.loadMore.verb
+        guard !isLoadingMore else { return }
+        guard !isLoading else { throw .unavailable(command: verb, reason: UnavailableReason.pageLoading) }
+        guard let page = pages.last?.value else {
+            throw .unavailable(command: verb, reason: UnavailableReason.nothingShown)
+        }
+        guard page.hasNextPage else {
+            throw .unavailable(command: verb, reason: UnavailableReason.everythingLoaded(parts.noun))
+        }
+        moreLoads.load()
+    }
+
+    // Builds on the search waiting for its delay, if any, else on the filter last asked for.
+    private func refinedFilter(
+        _ refine: (ListFilter) throws(ListQueryError) -> ListFilter
+    ) throws(ScreenCommandError) -> ListFilter {
+        do {
+            return try refine(debouncer.pendingValue ?? requested.filter)
+        } catch {
+            throw .invalidArgument(LoadFailureText.message(for: error))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// What a feature's items are called, so the shared screens say the same sentence in every feature but for the
+/// noun: "Page 9 of the characters doesn't exist.", "Episode 99 was not found.".
+public struct ItemNoun: Hashable, Sendable {
+    /// One item, lower case: "character".
+    public var singular: String
+    /// Several items, lower case: "characters".
+    public var plural: String
+
+    /// Creates a noun; the plural defaults to the singular with an "s".
+    public init(_ singular: String, plural: String? = nil) {
+        self.singular = singular
+        self.plural = plural ?? singular + "s"
+    }
+
+    /// The list's title and tracking name: "Characters".
+    public var listTitle: String { Self.capitalized(plural) }
+    /// The detail's tracking name: "Character".
+    public var detailTitle: String { Self.capitalized(singular) }
+
+    /// The detail's title before its item is loaded: "Character 3".
+    public func placeholder(id: Int) -> String {
+        "\(detailTitle) \(id)"
+    }
+
+    private static func capitalized(_ word: String) -> String {
+        word.prefix(1).uppercased() + word.dropFirst()
+    }
+}

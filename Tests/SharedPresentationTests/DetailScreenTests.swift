@@ -1,0 +1,185 @@
+import FeatureDomain
+import Foundation
+import SharedPresentation
+import TestSupport
+import Testing
+
+@MainActor
+@Suite("Detail screen", .timeLimit(.minutes(1)))
+struct DetailScreenTests {
+    @Test func showsAPlaceholderTitleNamingTheIDWhileItsItemLoads() async {
+        await withLeakTracking { tracker in
+            let (sut, loads) = makeDetailSUT(tracker, catalog: nil)
+
+            sut.appear()
+            await loads.items.waitForCalls(1)
+
+            #expect(sut.snapshot.title == "Item 2")
+            #expect(sut.snapshot.status == .loading)
+            #expect(sut.snapshot.itemID == 2)
+            await loads.items.fail(with: LoadFailure.cancelled)
+            await sut.settle()
+        }
+    }
+
+    @Test func showsTheItemsFieldsThenItsRelatedItemsAndTheCommonActions() async {
+        await withLeakTracking { tracker in
+            let (sut, loads) = makeDetailSUT(tracker)
+
+            sut.appear()
+            await sut.settle()
+            let snapshot = sut.snapshot
+
+            #expect(snapshot.title == "Item 2")
+            #expect(snapshot.status == .loaded)
+            #expect(snapshot.fields == [ScreenSnapshot.Field(label: "Number", value: "2")])
+            #expect(
+                snapshot.sections == [
+                    ScreenSnapshot.Section(
+                        title: "Friends", rows: [ScreenSnapshot.Row(id: 200, title: "Related of 2")],
+                        emptyMessage: "No friends.")
+                ])
+            #expect(snapshot.values == ["name": .text("Item 2")])
+            #expect(snapshot.actionNames == ["refresh", "open", "open home", "retry (disabled)"])
+            #expect(loads.requests == [.item(2, .preferSaved), .related(2, .preferSaved)])
+        }
+    }
+
+    @Test func openLeadsToARelatedRowsRouteAndAWordToItsLink() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, _) = makeDetailSUT(tracker)
+            sut.appear()
+            await sut.settle()
+
+            let friend = try sut.perform(.open(id: 200))
+            let home = try sut.perform(.openLink("home"))
+
+            #expect(friend == AppRoute("friend", id: 200))
+            #expect(home == AppRoute("place", id: 2))
+            #expect(throws: ScreenCommandError.notOnScreen(id: 7)) { try sut.perform(.open(id: 7)) }
+            #expect(throws: ScreenCommandError.invalidArgument("A item's detail opens 'home', not 'moon'.")) {
+                try sut.perform(.openLink("moon"))
+            }
+        }
+    }
+
+    @Test func aLinkTheItemDoesNotNameIsUnavailable() async {
+        await withLeakTracking { tracker in
+            let (sut, _) = makeDetailSUT(tracker, id: 3)
+            sut.appear()
+            await sut.settle()
+
+            #expect(sut.snapshot.actionNames.contains("open home (disabled)"))
+            #expect(
+                throws: ScreenCommandError.unavailable(command: "open home", reason: "the item names no known home")
+            ) { try sut.perform(.openLink("home")) }
+        }
+    }
+
+    @Test func anItemThatDoesNotExistSaysSoAndOffersNoRetry() async {
+        await withLeakTracking { tracker in
+            let (sut, loads) = makeDetailSUT(tracker, id: 99_999)
+
+            sut.appear()
+            await sut.settle()
+
+            #expect(sut.snapshot.status == .failed(message: "Item 99999 was not found.", canRetry: false))
+            #expect(sut.snapshot.actionNames.last == "retry (disabled)")
+            #expect(loads.related.messages.isEmpty)
+        }
+    }
+
+    @Test func aFailedRelatedSectionIsANoticeAndRetryLoadsItAgain() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, loads) = makeDetailSUT(tracker, catalog: nil)
+            sut.appear()
+            await loads.items.complete(with: Fetched(value: TestItem(id: 2, name: "Two")))
+            await loads.related.fail(with: LoadFailure.unreachable)
+            await sut.settle()
+
+            let message = LoadFailureText.message(for: .unreachable)
+            #expect(sut.snapshot.status == .loaded)
+            #expect(sut.snapshot.notices == ["Friends couldn't be loaded: \(message)"])
+            #expect(sut.snapshot.sections.first?.emptyMessage == "Friends couldn't be loaded.")
+            #expect(sut.snapshot.actionNames.last == "retry")
+
+            _ = try sut.perform(.retry)
+            await loads.related.complete(with: Fetched(value: [ScreenSnapshot.Row(id: 5, title: "Five")]), at: 1)
+            await sut.settle()
+
+            #expect(sut.snapshot.notices == [])
+            #expect(sut.snapshot.sections.first?.rows.map(\.id) == [5])
+        }
+    }
+
+    @Test func refreshReloadsTheItemAndItsRelatedItemsFromTheNetwork() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, loads) = makeDetailSUT(tracker, image: true)
+            sut.appear()
+            await sut.settle()
+
+            _ = try sut.perform(.refresh)
+            await sut.settle()
+
+            #expect(
+                loads.requests == [
+                    .item(2, .preferSaved), .item(2, .refresh), .related(2, .preferSaved), .related(2, .refresh),
+                    .image(2, .preferSaved), .image(2, .refresh),
+                ])
+        }
+    }
+
+    @Test func showingTheScreenAgainSendsNoRequest() async {
+        await withLeakTracking { tracker in
+            let (sut, loads) = makeDetailSUT(tracker, image: true)
+            sut.appear()
+            await sut.settle()
+
+            sut.appear()
+            await sut.settle()
+
+            #expect(loads.requests.count == 3)
+        }
+    }
+
+    @Test func comingBackAfterDisappearingLoadsOnlyWhatWasCancelled() async {
+        await withLeakTracking { tracker in
+            let (sut, loads) = makeDetailSUT(tracker, catalog: nil)
+            sut.appear()
+            await loads.items.complete(with: Fetched(value: TestItem(id: 2, name: "Two")))
+            await loads.related.waitForCalls(1)
+
+            sut.disappear()
+            sut.appear()
+            await loads.related.complete(with: Fetched(value: []), at: 1)
+            await sut.settle()
+
+            #expect(loads.items.messages.count == 1)
+            #expect(loads.related.messages.count == 2)
+            #expect(sut.snapshot.sections.first?.emptyMessage == "No friends.")
+        }
+    }
+
+    @Test func staleDataShownCarriesTheOfflineNoticeOfTheOldest() async {
+        await withLeakTracking { tracker in
+            let (sut, loads) = makeDetailSUT(tracker, catalog: nil)
+            let savedAt = Date(timeIntervalSince1970: 1_714_566_600)
+            loads.serve(TestCatalog(), staleSince: savedAt)
+
+            sut.appear()
+            await sut.settle()
+
+            #expect(sut.snapshot.notices == ["Offline: showing saved data from 2024-05-01 12:30 UTC"])
+        }
+    }
+
+    @Test func listCommandsAreRefusedNamingTheDetail() async {
+        await withLeakTracking { tracker in
+            let (sut, _) = makeDetailSUT(tracker)
+
+            #expect(throws: ScreenCommandError.unsupported(command: "next", screen: "a item's detail")) {
+                try sut.perform(.next)
+            }
+        }
+    }
+}

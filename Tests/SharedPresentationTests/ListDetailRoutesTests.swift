@@ -1,0 +1,32 @@
+import SharedPresentation
+import Testing
+
+@Suite("List and detail routes")
+struct ListDetailRoutesTests {
+    private let routes = ListDetailRoutes(list: "items", detail: "item")
+
+    @Test func aListRouteCarriesItsPageFiltersAndImages() {
+        let route = AppRoute("items", options: ["page": "2", "name": "rick", "images": "true"])
+
+        #expect(routes.destination(of: route) == .list(page: 2, filters: ["name": "rick"], showsImages: true))
+        #expect(routes.destination(of: AppRoute("items")) == .list(page: 1, filters: [:], showsImages: false))
+    }
+
+    @Test func aDetailRouteCarriesItsID() {
+        #expect(routes.destination(of: AppRoute("item", id: 3)) == .detail(id: 3))
+        #expect(routes.destination(of: AppRoute("item")) == nil)
+    }
+
+    @Test func aPageThatIsNotAPositiveNumberOrAnotherNameIsNotARoute() {
+        #expect(routes.destination(of: AppRoute("items", options: ["page": "0"])) == nil)
+        #expect(routes.destination(of: AppRoute("items", options: ["page": "two"])) == nil)
+        #expect(routes.destination(of: AppRoute("places")) == nil)
+    }
+
+    @Test func routesAreWrittenAsTheCommandsThatShowThem() {
+        #expect(routes.list(page: 2, filters: ["name": "rick"]).description == "items --name rick --page 2")
+        #expect(routes.list().description == "items")
+        #expect(routes.detail(id: 3).description == "item 3")
+        #expect(routes.names == ["items", "item"])
+    }
+}
