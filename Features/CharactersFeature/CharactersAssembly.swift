@@ -27,10 +27,10 @@ public struct CharactersAssembly: FeatureAssembly {
     public func assemble(into container: DependencyContainer) throws(DependencyError) {
         let name = Self.manifest.name
         try container.register((any CharactersRepository).self, scope: .singleton) {
-            CachedCharactersRepository(loader: try $0.resolve())
+            CachedCharactersRepository(loader: try $0.resolve(), resource: .character)
         }
         try container.register((any EpisodeSummariesLoader).self, scope: .singleton) {
-            CachedEpisodeSummariesLoader(loader: try $0.resolve())
+            CachedEpisodeSummariesLoader(loader: try $0.resolve(), resource: .episode)
         }
         let (rate, seed) = (avatarFailureRate, avatarFailureSeed)
         try container.register((any ImageLoader).self, name: name, scope: .singleton) { resolver in
@@ -44,14 +44,13 @@ public struct CharactersAssembly: FeatureAssembly {
         try container.register(LoadCharacterDetail.self) { LoadCharacterDetail(repository: try $0.resolve()) }
         try container.register(LoadCharacterEpisodes.self) { LoadCharacterEpisodes(loader: try $0.resolve()) }
         try container.register((any ScreenProvider).self, name: name, scope: .singleton) { resolver in
-            CharactersScreens.provider(
-                loadPage: try resolver.resolve(),
-                loadDetail: try resolver.resolve(),
-                loadEpisodes: try resolver.resolve(),
-                avatars: try resolver.resolve((any ImageLoader).self, name: name),
-                tracker: try resolver.resolve(),
-                clock: try resolver.resolve()
-            )
+            let avatars = CharactersScreens.avatars(try resolver.resolve((any ImageLoader).self, name: name))
+            return ListDetailScreenProvider(
+                routes: CharactersScreens.routes,
+                list: CharacterList.parts(loadPage: try resolver.resolve(), avatars: avatars),
+                detail: CharacterDetail.parts(
+                    load: try resolver.resolve(), loadEpisodes: try resolver.resolve(), avatars: avatars),
+                tracker: try resolver.resolve(), clock: try resolver.resolve())
         }
     }
 }

@@ -1,8 +1,8 @@
 import CoreDI
 import FeatureData
+import FeatureDomain
 import FeatureKit
 import SharedPresentation
-import Tracking
 
 /// Registers the episodes feature, layer by layer: its repository and cast loader (Data, singletons over the
 /// App's `CachedJSONLoader`), its use cases (Domain, transient) and its `ScreenProvider` (Presentation, a singleton
@@ -14,22 +14,19 @@ public struct EpisodesAssembly: FeatureAssembly {
     /// Registers the feature's layers.
     public func assemble(into container: DependencyContainer) throws(DependencyError) {
         try container.register((any EpisodesRepository).self, scope: .singleton) {
-            CachedEpisodesRepository(loader: try $0.resolve())
+            CachedEpisodesRepository(loader: try $0.resolve(), resource: .episode, queryItems: \.episodeQueryItems)
         }
         try container.register((any CastMembersLoader).self, scope: .singleton) {
-            CachedCastMembersLoader(loader: try $0.resolve())
+            CachedCastMembersLoader(loader: try $0.resolve(), resource: .character)
         }
         try container.register(LoadEpisodesPage.self) { LoadEpisodesPage(repository: try $0.resolve()) }
         try container.register(LoadEpisodeDetail.self) { LoadEpisodeDetail(repository: try $0.resolve()) }
-        try container.register(LoadEpisodeCast.self) { LoadEpisodeCast(loader: try $0.resolve()) }
+        try container.register(LoadEpisodeCast.self) { LoadEpisodeCast(loader: try $0.resolve(), ids: \.characterIDs) }
         try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
-            EpisodesScreens.provider(
-                loadPage: try resolver.resolve(),
-                loadDetail: try resolver.resolve(),
-                loadCast: try resolver.resolve(),
-                tracker: try resolver.resolve(),
-                clock: try resolver.resolve()
-            )
+            ListDetailScreenProvider(
+                routes: EpisodesScreens.routes, list: EpisodeList.parts(loadPage: try resolver.resolve()),
+                detail: EpisodeDetail.parts(load: try resolver.resolve(), loadCast: try resolver.resolve()),
+                tracker: try resolver.resolve(), clock: try resolver.resolve())
         }
     }
 }

@@ -1,8 +1,8 @@
 import CoreDI
 import FeatureData
+import FeatureDomain
 import FeatureKit
 import SharedPresentation
-import Tracking
 
 /// Registers the locations feature, layer by layer: its repository and residents loader (Data, singletons over
 /// the App's `CachedJSONLoader`), its use cases (Domain, transient) and its `ScreenProvider` (Presentation, a
@@ -14,22 +14,21 @@ public struct LocationsAssembly: FeatureAssembly {
     /// Registers the feature's layers.
     public func assemble(into container: DependencyContainer) throws(DependencyError) {
         try container.register((any LocationsRepository).self, scope: .singleton) {
-            CachedLocationsRepository(loader: try $0.resolve())
+            CachedLocationsRepository(loader: try $0.resolve(), resource: .location)
         }
         try container.register((any ResidentsLoader).self, scope: .singleton) {
-            CachedResidentsLoader(loader: try $0.resolve())
+            CachedResidentsLoader(loader: try $0.resolve(), resource: .character)
         }
         try container.register(LoadLocationsPage.self) { LoadLocationsPage(repository: try $0.resolve()) }
         try container.register(LoadLocationDetail.self) { LoadLocationDetail(repository: try $0.resolve()) }
-        try container.register(LoadLocationResidents.self) { LoadLocationResidents(loader: try $0.resolve()) }
+        try container.register(LoadLocationResidents.self) {
+            LoadLocationResidents(loader: try $0.resolve(), ids: \.residentIDs)
+        }
         try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
-            LocationsScreens.provider(
-                loadPage: try resolver.resolve(),
-                loadDetail: try resolver.resolve(),
-                loadResidents: try resolver.resolve(),
-                tracker: try resolver.resolve(),
-                clock: try resolver.resolve()
-            )
+            ListDetailScreenProvider(
+                routes: LocationsScreens.routes, list: LocationList.parts(loadPage: try resolver.resolve()),
+                detail: LocationDetail.parts(load: try resolver.resolve(), loadResidents: try resolver.resolve()),
+                tracker: try resolver.resolve(), clock: try resolver.resolve())
         }
     }
 }

@@ -8,7 +8,7 @@ public struct CommandOption: Sendable, Hashable {
         case positiveInteger
         /// Text without control characters of at least `minimumLength` characters (trimmed), such as a name.
         case text(minimumLength: Int)
-        /// No value: the option is given or not, such as `--images`; the route carries it as "true".
+        /// No value: the option is given or not, such as `--images`; the route carries it in its flags.
         case flag
     }
 

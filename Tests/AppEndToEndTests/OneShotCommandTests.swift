@@ -66,7 +66,7 @@ extension AppEndToEnd.CommandLane {
             #expect(run.status == 1, "\(run)")
             #expect(run.standardOutput.hasPrefix("Rick Sanchez\n"), "\(run)")
             #expect(
-                run.standardError == "The image of character 1 could not be loaded: Simulated failure (attempt 2).\n")
+                run.standardError == "The image of character 1 could not be loaded: Simulated failure (attempt 1).\n")
         }
 
         @Test func aFailureSeedMakesTheSimulatedImageFailuresRepeatable() async throws {

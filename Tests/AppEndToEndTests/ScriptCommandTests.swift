@@ -12,8 +12,8 @@ extension AppEndToEnd.ScriptLane {
 
             #expect(run.status == 0, "\(run)")
             for heading in [
-                "» characters", "» next", "» search Rick", "» filter status=dead", "» open 119", "» back",
-                "» episodes", "» more", "» open 1", "» open 2",
+                "» characters --images", "» next", "» search Rick", "» filter status=dead", "» open 119", "» back",
+                "» episodes", "» more", "» filter code=S02E0", "» open 1", "» open 2",
             ] {
                 #expect(run.standardOutput.contains("\n\(heading)\n"), "the tour lacks \(heading)")
             }
@@ -24,7 +24,7 @@ extension AppEndToEnd.ScriptLane {
         }
 
         @Test func everyBundledDemoPassesItsExpectations() async throws {
-            for name in ["characters", "episodes"] {
+            for name in ["characters", "episodes", "locations"] {
                 let run = try await AppProcess.run(["demo", name, "--no-cache"])
 
                 #expect(run.status == 0, "demo \(name): \(run)")

@@ -216,7 +216,7 @@ struct ScriptRunnerTests {
                 title: "Character", status: .failed(message: "Character 999 was not found", canRetry: false))
             sut.factory.register(FakeScreen(snapshot: failed), for: AppRoute("character", id: 999))
 
-            let code = await sut.runner.runCommand([.show(AppRoute("character", id: 999))])
+            let code = await sut.runner.runCommand(AppRoute("character", id: 999))
 
             #expect(code == .failure)
             #expect(sut.errors.text == "Character 999 was not found\n")
@@ -233,7 +233,7 @@ struct ScriptRunnerTests {
             )
             sut.factory.register(screen, for: rick)
 
-            let code = await sut.runner.runCommand([.show(rick), .perform(.action(name: "image", id: 1))])
+            let code = await sut.runner.runCommand(rick, then: .action(name: "image", id: 1))
 
             #expect(code == .failure)
             #expect(sut.errors.text == "The image of character 1 could not be loaded: offline\n")
@@ -262,14 +262,13 @@ struct ScriptRunnerTests {
         await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
 
-            let code = await sut.runner.runCommand([.show(rick), .perform(.action(name: "image", id: 1))])
+            let code = await sut.runner.runCommand(rick, then: .action(name: "image", id: 1))
 
             #expect(code == .success)
-            #expect(sut.output.lines == ["Character 1"], "the screen is printed once, after the last step")
+            #expect(sut.output.lines == ["Character 1"], "the screen is printed once, after the follow-up")
             #expect(
-                sut.factory.madeScreens.first?.messages == [
-                    .appear, .settle, .perform(.action(name: "image", id: 1)), .settle,
-                ])
+                sut.factory.madeScreens.first?.messages == [.appear, .perform(.action(name: "image", id: 1)), .settle],
+                "the follow-up starts as the screen opens, so its work is not done twice")
         }
     }
 

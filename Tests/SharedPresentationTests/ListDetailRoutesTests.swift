@@ -6,7 +6,7 @@ struct ListDetailRoutesTests {
     private let routes = ListDetailRoutes(list: "items", detail: "item")
 
     @Test func aListRouteCarriesItsPageFiltersAndImages() {
-        let route = AppRoute("items", options: ["page": "2", "name": "rick", "images": "true"])
+        let route = AppRoute("items", options: ["page": "2", "name": "rick"], flags: ["images"])
 
         #expect(routes.destination(of: route) == .list(page: 2, filters: ["name": "rick"], showsImages: true))
         #expect(routes.destination(of: AppRoute("items")) == .list(page: 1, filters: [:], showsImages: false))

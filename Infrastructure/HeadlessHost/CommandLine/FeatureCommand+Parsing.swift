@@ -20,10 +20,13 @@ extension FeatureCommand {
             try arguments.expectPositionals(atMost: 0, of: name)
         }
         var values: [String: String] = [:]
+        var flags: Set<String> = []
         for option in options {
             let target = "--\(option.name)"
             if option.value == .flag {
-                values[option.name] = arguments.flags.contains(target) ? "true" : nil
+                if arguments.flags.contains(target) {
+                    flags.insert(option.name)
+                }
                 continue
             }
             guard let text = arguments.values[target] else { continue }
@@ -37,6 +40,7 @@ extension FeatureCommand {
             }
         }
         let followUp = followedBy.flatMap { verb in id.map { ScreenCommand.action(name: verb, id: $0) } }
-        return FeatureInvocation(command: name, route: AppRoute(route, id: id, options: values), followUp: followUp)
+        return FeatureInvocation(
+            command: name, route: AppRoute(route, id: id, options: values, flags: flags), followUp: followUp)
     }
 }

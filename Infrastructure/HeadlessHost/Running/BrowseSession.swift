@@ -74,6 +74,6 @@ public final class BrowseSession {
     /// Runs one feature command: shows its route, then its follow-up; 1 when either fails.
     public func run(_ invocation: FeatureInvocation) async -> ExitCode {
         defer { navigator.closeAll() }
-        return await runner.runCommand(invocation.steps)
+        return await runner.runCommand(invocation.route, then: invocation.followUp)
     }
 }

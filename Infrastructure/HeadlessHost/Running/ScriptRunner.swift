@@ -55,27 +55,26 @@ public final class ScriptRunner {
         return .success
     }
 
-    /// Runs a one-shot command's steps, printing only the screen the last one leaves (`image 1` prints the
-    /// character once, with its image); fails (1) when a step fails or the screen ends showing an error.
-    public func runCommand(_ steps: [ScriptStep]) async -> ExitCode {
-        for (index, step) in steps.enumerated() {
-            switch await execute(step, line: 0, printing: index == steps.count - 1, acceptsCommands: false) {
-            case .completed:
-                // A screen that failed to load ends the command with its own message, before later steps (such
-                // as `image` after the detail) are refused for a reason that hides the real one.
-                if case .failed(let message, _) = navigator.top?.snapshot.status {
-                    streams.standardError.writeLine(message)
-                    return .failure
-                }
-                // So does a command whose own work failed while the screen stayed loaded (`image ID`).
-                if case .perform(let command) = step, let message = navigator.top?.failure(of: command) {
-                    streams.standardError.writeLine(message)
-                    return .failure
-                }
-            case .failed(let message), .expectationFailed(let message, _):
-                streams.standardError.writeLine(message)
-                return .failure
-            }
+    /// Runs a one-shot command: shows `route` and starts `followUp` on it at once (`image 1` asks for the avatar
+    /// as the character opens, so the avatar loads once and says where its bytes came from this time), then prints
+    /// the screen once it settles; fails (1) when the screen ends showing an error or the follow-up's work failed.
+    public func runCommand(_ route: AppRoute, then followUp: ScreenCommand? = nil) async -> ExitCode {
+        let outcome = await show(route, then: followUp)
+        if case .failed(let message) = outcome {
+            streams.standardError.writeLine(message)
+            return .failure
+        }
+        for step in [ScriptStep.show(route)] + (followUp.map { [ScriptStep.perform($0)] } ?? []) {
+            onUserAction(step.verb, step.argument)
+        }
+        printTopScreen(RenderContext(command: ScriptStep.show(route).scriptText, acceptsCommands: false))
+        if case .failed(let message, _) = navigator.top?.snapshot.status {
+            streams.standardError.writeLine(message)
+            return .failure
+        }
+        if let followUp, let message = navigator.top?.failure(of: followUp) {
+            streams.standardError.writeLine(message)
+            return .failure
         }
         return .success
     }
@@ -109,13 +108,22 @@ public final class ScriptRunner {
         return outcome
     }
 
-    private func show(_ route: AppRoute) async -> ScriptStepOutcome {
+    private func show(_ route: AppRoute, then followUp: ScreenCommand? = nil) async -> ScriptStepOutcome {
+        let screen: any Screen
         do {
-            try await navigator.show(route).settle()
-            return .completed
+            screen = try navigator.show(route)
         } catch {
             return .failed(message: "could not show '\(ScriptStep.show(route).scriptText)': \(describe(error))")
         }
+        if let followUp {
+            do {
+                _ = try screen.perform(followUp)
+            } catch {
+                return .failed(message: error.message)
+            }
+        }
+        await screen.settle()
+        return .completed
     }
 
     private func perform(_ command: ScreenCommand, verb: String) async -> ScriptStepOutcome {

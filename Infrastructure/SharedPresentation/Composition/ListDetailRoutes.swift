@@ -35,8 +35,8 @@ public struct ListDetailRoutes: Hashable, Sendable {
         case list:
             let page = route.options[Self.pageOption].map { Int($0) } ?? 1
             guard let page, page >= 1 else { return nil }
-            let filters = route.options.filter { $0.key != Self.pageOption && $0.key != Self.imagesOption }
-            return .list(page: page, filters: filters, showsImages: route.options[Self.imagesOption] == "true")
+            let filters = route.options.filter { $0.key != Self.pageOption }
+            return .list(page: page, filters: filters, showsImages: route.flags.contains(Self.imagesOption))
         case detail:
             return route.id.map { .detail(id: $0) }
         default:

@@ -13,8 +13,8 @@ public struct RelatedItems<Item: Sendable>: Sendable {
     /// Creates a section.
     public init(
         title: String,
-        load: @escaping @Sendable (Item, FetchMode) async throws -> Fetched<[ScreenSnapshot.Row]>,
-        open: @escaping @Sendable (Int) -> AppRoute
+        open: @escaping @Sendable (Int) -> AppRoute,
+        load: @escaping @Sendable (Item, FetchMode) async throws -> Fetched<[ScreenSnapshot.Row]>
     ) {
         self.title = title
         self.load = load

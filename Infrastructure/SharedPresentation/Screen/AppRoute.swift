@@ -10,12 +10,15 @@ public struct AppRoute: Hashable, Sendable, CustomStringConvertible {
     public var id: Int?
     /// Named values without their leading dashes (`page`, a filter such as `name`), checked by the feature.
     public var options: [String: String]
+    /// Flags without their leading dashes, such as `images`.
+    public var flags: Set<String>
 
     /// Creates a route.
-    public init(_ name: String, id: Int? = nil, options: [String: String] = [:]) {
+    public init(_ name: String, id: Int? = nil, options: [String: String] = [:], flags: Set<String> = []) {
         self.name = name
         self.id = id
         self.options = options
+        self.flags = flags
     }
 
     /// The value of `option` as a whole number, nil when it is absent or not a number.
@@ -23,7 +26,7 @@ public struct AppRoute: Hashable, Sendable, CustomStringConvertible {
         options[option].flatMap { Int($0) }
     }
 
-    /// The route as a script line: the name, the id, then each option (sorted, quoted when needed).
+    /// The route as a script line: the name, the id, then each option (sorted, quoted when needed) and each flag.
     public var description: String {
         var words = [name]
         if let id {
@@ -32,6 +35,7 @@ public struct AppRoute: Hashable, Sendable, CustomStringConvertible {
         for key in options.keys.sorted() {
             words += ["--\(key)", ScriptText.quoted(options[key] ?? "")]
         }
+        words += flags.sorted().map { "--\($0)" }
         return words.joined(separator: " ")
     }
 }

@@ -22,7 +22,7 @@ struct CachedCharactersRepositoryTests {
     @Test func aCharacterKeepsEveryFieldWithItsPlacesAndEpisodesAsIDs() async throws {
         let (sut, _) = try makeSUT()
 
-        let rick = try await sut.character(id: 1, mode: .preferSaved).value
+        let rick = try await sut.item(id: 1, mode: .preferSaved).value
 
         #expect(rick.name == "Rick Sanchez")
         #expect(rick.origin.id == 1)

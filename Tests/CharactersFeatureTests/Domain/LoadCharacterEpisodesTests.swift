@@ -36,7 +36,7 @@ struct LoadCharacterEpisodesTests {
 private final class EpisodeSummariesStub: EpisodeSummariesLoader {
     let asked = Locked<[[Int]]>([])
 
-    func episodeSummaries(ids: [Int], mode: FetchMode) async throws -> Fetched<[EpisodeSummary]> {
+    func items(ids: [Int], mode: FetchMode) async throws -> Fetched<[EpisodeSummary]> {
         asked.withLock { $0.append(ids) }
         return Fetched(value: Set(ids).sorted().map { EpisodeSummary(id: $0, code: "S01E0\($0)", name: "E\($0)") })
     }

@@ -18,7 +18,7 @@ struct CharacterScreensTests {
     }
 
     @Test func withImagesEveryRowLoadsItsAvatar() async throws {
-        let (app, sut) = try await show(AppRoute("characters", options: ["images": "true"]))
+        let (app, sut) = try await show(AppRoute("characters", flags: ["images"]))
 
         #expect(sut.snapshot.rows.first?.detail?.hasPrefix("Alive · Human · image: loaded ") == true)
         #expect(sut.snapshot.rows.first?.detail?.hasSuffix(" from network") == true)

@@ -28,7 +28,7 @@ struct CachedEpisodesRepositoryTests {
     @Test func anEpisodeKeepsEveryFieldWithItsCodeAndAirDateRead() async throws {
         let (sut, _) = try makeSUT()
 
-        let episode = try await sut.episode(id: 1, mode: .preferSaved).value
+        let episode = try await sut.item(id: 1, mode: .preferSaved).value
 
         #expect(episode.name == "Pilot")
         #expect(episode.code.season == 1)

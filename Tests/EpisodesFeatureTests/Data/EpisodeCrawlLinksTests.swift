@@ -16,7 +16,7 @@ struct EpisodeCrawlLinksTests {
             ]}
             """
 
-        let lists = try EpisodeCrawlLinks.lists(in: Data(page.utf8))
+        let lists = try EpisodeCrawlLinks.contribution.linkedLists(Data(page.utf8))
 
         #expect(lists == IDBatches.batches(Array(1...21)).map { LinkedItems(resource: .character, ids: $0) })
     }

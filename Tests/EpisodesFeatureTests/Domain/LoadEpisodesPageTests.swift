@@ -43,7 +43,7 @@ private struct EpisodesRepositoryStub: EpisodesRepository {
         Fetched(value: page)
     }
 
-    func episode(id: Int, mode: FetchMode) async throws -> Fetched<Episode> {
+    func item(id: Int, mode: FetchMode) async throws -> Fetched<Episode> {
         throw LoadFailure.itemNotFound(id: id)
     }
 }

@@ -23,7 +23,7 @@ struct CachedLocationsRepositoryTests {
     @Test func aLocationKeepsEveryFieldWithItsResidentsAsIDs() async throws {
         let (sut, _) = try makeSUT()
 
-        let location = try await sut.location(id: 3, mode: .preferSaved).value
+        let location = try await sut.item(id: 3, mode: .preferSaved).value
 
         #expect(location.name == "Citadel of Ricks")
         #expect(!location.residentIDs.isEmpty)
@@ -33,9 +33,9 @@ struct CachedLocationsRepositoryTests {
 
     @Test func theResidentsLoadInBatchesOfTwentyIDs() async throws {
         let (_, app) = try makeSUT()
-        let sut = CachedResidentsLoader(loader: try app.container.resolve())
+        let sut = try app.container.resolve((any ResidentsLoader).self)
 
-        let residents = try await sut.residents(ids: Array(1...45), mode: .preferSaved).value
+        let residents = try await sut.items(ids: Array(1...45), mode: .preferSaved).value
 
         #expect(app.requestedPaths.count == 3)
         #expect(residents.map(\.id) == residents.map(\.id).sorted())

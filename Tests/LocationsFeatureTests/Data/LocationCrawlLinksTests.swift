@@ -18,7 +18,7 @@ struct LocationCrawlLinksTests {
             ]}
             """
 
-        let lists = try LocationCrawlLinks.lists(in: Data(page.utf8))
+        let lists = try LocationCrawlLinks.contribution.linkedLists(Data(page.utf8))
 
         #expect(lists == IDBatches.batches(Array(1...25)).map { LinkedItems(resource: .character, ids: $0) })
     }

@@ -27,9 +27,9 @@ func detailParts(_ loads: TestLoads, image: Bool = false) -> DetailScreenParts<T
         fields: { [ScreenSnapshot.Field(label: "Number", value: String($0.id))] },
         values: { ["name": .text($0.name)] },
         related: [
-            RelatedItems(
-                title: "Friends", load: { try await loads.related.call(.related($0.id, $1)) },
-                open: { AppRoute("friend", id: $0) })
+            RelatedItems(title: "Friends", open: { AppRoute("friend", id: $0) }) {
+                try await loads.related.call(.related($0.id, $1))
+            }
         ],
         links: [DetailLink("home") { $0.id.isMultiple(of: 2) ? AppRoute("place", id: $0.id) : nil }],
         image: image ? imageAddition(loads) : nil

@@ -1,6 +1,6 @@
 import FeatureData
 
-extension CharacterDTO {
+extension CharacterDTO: DomainConvertible {
     /// The domain character; unknown status and gender values are kept, a place whose URL is empty (or does not end
     /// with an id) has no id, and episode URLs that do not end with an id are left out.
     func toDomain() -> Character {

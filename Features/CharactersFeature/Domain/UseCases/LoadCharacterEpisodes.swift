@@ -9,7 +9,7 @@ struct LoadCharacterEpisodes: Sendable {
     func callAsFunction(of character: Character, mode: FetchMode) async throws -> Fetched<[EpisodeSummary]> {
         let ids = character.episodeIDs
         guard !ids.isEmpty else { return Fetched(value: []) }
-        let loaded = try await loader.episodeSummaries(ids: ids, mode: mode)
+        let loaded = try await loader.items(ids: ids, mode: mode)
         let byID = Dictionary(loaded.value.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var seen: Set<Int> = []
         return loaded.map { _ in ids.filter { seen.insert($0).inserted }.compactMap { byID[$0] } }

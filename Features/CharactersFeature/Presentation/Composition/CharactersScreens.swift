@@ -1,9 +1,7 @@
 import FeatureDomain
-import Foundation
 import SharedPresentation
-import Tracking
 
-/// The feature's routes and its screen provider: the shared list and detail screens made from its parts.
+/// The feature's routes, its avatars on the shared screens, and the routes of other features its screens open.
 enum CharactersScreens {
     /// `characters [--page N] [--name X] [--status S] ... [--images]` and `character ID`.
     static let routes = ListDetailRoutes(list: "characters", detail: "character")
@@ -24,24 +22,10 @@ enum CharactersScreens {
         AppRoute(locationRouteName, id: id)
     }
 
-    /// The provider of the feature's screens.
-    static func provider(
-        loadPage: LoadCharactersPage,
-        loadDetail: LoadCharacterDetail,
-        loadEpisodes: LoadCharacterEpisodes,
-        avatars: any ImageLoader,
-        tracker: any EventTracker,
-        clock: any Clock<Duration>
-    ) -> any ScreenProvider {
-        let avatars = ImageAddition(word: imageWord, failureText: CharactersStrings.message(for:)) {
+    /// The avatars as the shared screens load them, loaded by `avatars`.
+    static func avatars(_ avatars: any ImageLoader) -> ImageAddition {
+        ImageAddition(word: imageWord, failureText: CharactersStrings.message(for:)) {
             try await avatars.image(of: $0, mode: $1)
         }
-        return ListDetailScreenProvider(
-            routes: routes,
-            list: CharacterList.parts(loadPage: loadPage, avatars: avatars),
-            detail: CharacterDetail.parts(load: loadDetail, loadEpisodes: loadEpisodes, avatars: avatars),
-            tracker: tracker,
-            clock: clock
-        )
     }
 }

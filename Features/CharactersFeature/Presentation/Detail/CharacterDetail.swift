@@ -6,34 +6,17 @@ enum CharacterDetail {
     static func parts(
         load: LoadCharacterDetail, loadEpisodes: LoadCharacterEpisodes, avatars: ImageAddition
     ) -> DetailScreenParts<Character> {
-        DetailScreenParts(
-            noun: CharactersStrings.noun,
-            load: { try await load(id: $0, mode: $1) },
-            title: \.name,
-            fields: { character in
-                [
-                    .init(label: CharactersStrings.statusLabel, value: CharactersStrings.statusText(character.status)),
-                    .init(label: CharactersStrings.speciesLabel, value: DisplayWord.capitalized(character.species)),
-                    .init(label: CharactersStrings.typeLabel, value: CharactersStrings.typeText(character.type)),
-                    .init(label: CharactersStrings.genderLabel, value: CharactersStrings.genderText(character.gender)),
-                    .init(label: CharactersStrings.originLabel, value: character.origin.name),
-                    .init(label: CharactersStrings.locationLabel, value: character.location.name),
-                    .init(label: CharactersStrings.episodesLabel, value: String(character.episodeIDs.count)),
-                ]
-            },
-            values: \.screenValues,
-            related: [
-                RelatedItems(
-                    title: CharactersStrings.episodesLabel,
-                    load: { try await loadEpisodes(of: $0, mode: $1).map { $0.map(\.row) } },
-                    open: { CharactersScreens.episodeRoute(id: $0) }
-                )
-            ],
-            links: [
-                DetailLink("origin") { $0.origin.id.map(CharactersScreens.locationRoute(id:)) },
-                DetailLink("location") { $0.location.id.map(CharactersScreens.locationRoute(id:)) },
-            ],
-            image: avatars
-        )
+        let episodes = RelatedItems<Character>(
+            title: CharactersStrings.episodesTitle, open: CharactersScreens.episodeRoute
+        ) {
+            try await loadEpisodes(of: $0, mode: $1).map { $0.map(\.row) }
+        }
+        let places = [
+            DetailLink<Character>("origin") { $0.origin.id.map(CharactersScreens.locationRoute(id:)) },
+            DetailLink<Character>("location") { $0.location.id.map(CharactersScreens.locationRoute(id:)) },
+        ]
+        return DetailScreenParts(
+            noun: CharactersStrings.noun, load: load.callAsFunction, title: \.name, fields: \.fields,
+            values: \.screenValues, related: [episodes], links: places, image: avatars)
     }
 }

@@ -1,32 +1,12 @@
 import SharedPresentation
 
-/// Every user-visible string of the characters feature.
+/// The words of the characters feature.
 enum CharactersStrings {
     static let noun = ItemNoun("character")
-    static let statusLabel = "Status"
-    static let speciesLabel = "Species"
-    static let typeLabel = "Type"
-    static let genderLabel = "Gender"
-    static let originLabel = "Origin"
-    static let locationLabel = "Location"
-    static let episodesLabel = "Episodes"
-    static let noType = "No type"
+    static let episodesTitle = "Episodes"
 
-    /// `Alive · Human`.
-    static func rowDetail(_ character: Character) -> String {
-        "\(statusText(character.status)) · \(DisplayWord.capitalized(character.species))"
-    }
-
-    static func typeText(_ type: String) -> String {
-        type.isEmpty ? noType : type
-    }
-
-    /// `S01E01 · Pilot`.
-    static func episodeTitle(_ episode: EpisodeSummary) -> String {
-        "\(episode.code) · \(episode.name)"
-    }
-
-    static func statusText(_ status: CharacterStatus) -> String {
+    /// `Alive`, `Dead`, `Unknown`, or the API's own word.
+    static func status(_ status: CharacterStatus) -> String {
         switch status {
         case .alive: "Alive"
         case .dead: "Dead"
@@ -35,7 +15,8 @@ enum CharactersStrings {
         }
     }
 
-    static func genderText(_ gender: CharacterGender) -> String {
+    /// `Female`, `Male`, `Genderless`, `Unknown`, or the API's own word.
+    static func gender(_ gender: CharacterGender) -> String {
         switch gender {
         case .female: "Female"
         case .male: "Male"

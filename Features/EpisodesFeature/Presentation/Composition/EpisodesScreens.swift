@@ -1,8 +1,6 @@
-import Foundation
 import SharedPresentation
-import Tracking
 
-/// The feature's routes and its screen provider: the shared list and detail screens made from its parts.
+/// The feature's routes, and the routes of other features its screens open.
 enum EpisodesScreens {
     /// `episodes [--page N] [--name X] [--code C] [--season N]` and `episode ID`.
     static let routes = ListDetailRoutes(list: "episodes", detail: "episode")
@@ -12,22 +10,5 @@ enum EpisodesScreens {
     /// The route of another feature's character detail.
     static func characterRoute(id: Int) -> AppRoute {
         AppRoute(characterRouteName, id: id)
-    }
-
-    /// The provider of the feature's screens.
-    static func provider(
-        loadPage: LoadEpisodesPage,
-        loadDetail: LoadEpisodeDetail,
-        loadCast: LoadEpisodeCast,
-        tracker: any EventTracker,
-        clock: any Clock<Duration>
-    ) -> any ScreenProvider {
-        ListDetailScreenProvider(
-            routes: routes,
-            list: EpisodeList.parts(loadPage: loadPage),
-            detail: EpisodeDetail.parts(load: loadDetail, loadCast: loadCast),
-            tracker: tracker,
-            clock: clock
-        )
     }
 }

@@ -5,23 +5,14 @@ import SharedPresentation
 enum EpisodeList {
     static func parts(loadPage: LoadEpisodesPage) -> ListScreenParts<Episode> {
         ListScreenParts(
-            noun: EpisodesStrings.noun,
-            style: .endless,
-            filters: EpisodeFilters.rules,
-            load: { try await loadPage($0, mode: $1) },
-            row: { episode in
-                ScreenSnapshot.Row(
-                    id: episode.id, title: EpisodesStrings.episodeTitle(episode),
-                    detail: DisplayDate.airDate(of: episode), values: episode.screenValues)
-            },
-            sections: { episodes in
-                SeasonSection.group(episodes).map { section in
-                    ListSection(
-                        title: section.season.map(EpisodesStrings.seasonTitle) ?? EpisodesStrings.otherSectionTitle,
-                        items: section.episodes)
-                }
-            },
-            open: { EpisodesScreens.routes.detail(id: $0) }
-        )
+            noun: EpisodesStrings.noun, style: .endless, filters: EpisodeFilters.rules, load: loadPage.callAsFunction,
+            row: \.row, sections: seasons, open: EpisodesScreens.routes.detail(id:))
+    }
+
+    /// The episodes grouped by season, seasons ascending, the ones without a readable season last.
+    @Sendable static func seasons(_ episodes: [Episode]) -> [ListSection<Episode>] {
+        SeasonSection.group(episodes).map {
+            ListSection(title: EpisodesStrings.seasonTitle($0.season), items: $0.episodes)
+        }
     }
 }

@@ -1,27 +1,17 @@
 import SharedPresentation
 
-/// Every user-facing text of the episodes screens, in one place.
+/// The words of the episodes feature.
 enum EpisodesStrings {
     static let noun = ItemNoun("episode")
-    static let otherSectionTitle = "Other"
-    static let codeLabel = "Code"
-    static let seasonLabel = "Season"
-    static let episodeLabel = "Episode"
-    static let airDateLabel = "Air date"
     static let castTitle = "Cast"
-    static let unknownValue = "Unknown"
 
-    static func seasonTitle(_ season: Int) -> String {
-        "Season \(season)"
+    /// A season's heading: `Season 1`, or `Other` for episodes whose code names no season.
+    static func seasonTitle(_ season: Int?) -> String {
+        season.map { "Season \($0)" } ?? "Other"
     }
 
     /// `S01E01 · Pilot`.
-    static func episodeTitle(_ episode: Episode) -> String {
+    static func title(_ episode: Episode) -> String {
         "\(episode.code.text) · \(episode.name)"
-    }
-
-    /// A cast row's detail: `Alive · Human`.
-    static func castDetail(_ member: CastMember) -> String {
-        "\(DisplayWord.capitalized(member.status)) · \(DisplayWord.capitalized(member.species))"
     }
 }

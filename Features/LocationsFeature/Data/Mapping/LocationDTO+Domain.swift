@@ -1,6 +1,6 @@
 import FeatureData
 
-extension LocationDTO {
+extension LocationDTO: DomainConvertible {
     /// The domain location; resident URLs that do not end with an id are left out.
     func toDomain() -> Location {
         Location(

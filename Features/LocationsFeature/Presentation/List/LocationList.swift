@@ -4,15 +4,7 @@ import SharedPresentation
 enum LocationList {
     static func parts(loadPage: LoadLocationsPage) -> ListScreenParts<Location> {
         ListScreenParts(
-            noun: LocationsStrings.noun,
-            filters: LocationFilters.rules,
-            load: { try await loadPage($0, mode: $1) },
-            row: { location in
-                ScreenSnapshot.Row(
-                    id: location.id, title: location.name, detail: LocationsStrings.rowDetail(location),
-                    values: location.screenValues)
-            },
-            open: { LocationsScreens.routes.detail(id: $0) }
-        )
+            noun: LocationsStrings.noun, filters: LocationFilters.rules, load: loadPage.callAsFunction, row: \.row,
+            open: LocationsScreens.routes.detail(id:))
     }
 }

@@ -1,0 +1,49 @@
+import SharedPresentation
+
+extension Character {
+    /// The character as a list row: `Rick Sanchez — Alive · Human`.
+    var row: ScreenSnapshot.Row {
+        ScreenSnapshot.Row(
+            id: id, title: name, detail: "\(CharactersStrings.status(status)) · \(DisplayWord.capitalized(species))",
+            values: screenValues)
+    }
+
+    /// The detail's fields: status, species, type, gender, origin, location and number of episodes.
+    var fields: [ScreenSnapshot.Field] {
+        [
+            .init(label: "Status", value: CharactersStrings.status(status)),
+            .init(label: "Species", value: DisplayWord.capitalized(species)),
+            .init(label: "Type", value: type.isEmpty ? "No type" : type),
+            .init(label: "Gender", value: CharactersStrings.gender(gender)), .init(label: "Origin", value: origin.name),
+            .init(label: "Location", value: location.name), .init(label: "Episodes", value: String(episodeIDs.count)),
+        ]
+    }
+
+    /// The character as data for `--json`: every field the API gives, its places with their ids and its episodes
+    /// as ids.
+    var screenValues: [String: ScreenValue] {
+        [
+            "id": .integer(id), "name": .text(name), "status": .text(CharactersStrings.status(status)),
+            "species": .text(DisplayWord.capitalized(species)), "type": .text(type),
+            "gender": .text(CharactersStrings.gender(gender)), "origin": origin.screenValue,
+            "location": location.screenValue, "image": .text(image), "episode": .ids(episodeIDs), "url": .text(url),
+            "created": .text(created),
+        ]
+    }
+}
+
+extension CharacterPlace {
+    /// The place as data: its name, and its id when the API links one.
+    var screenValue: ScreenValue {
+        .object(id.map { ["name": .text(name), "id": .integer($0)] } ?? ["name": .text(name)])
+    }
+}
+
+extension EpisodeSummary {
+    /// The episode as a row of a character's detail: `S01E01 · Pilot`, opening the episode.
+    var row: ScreenSnapshot.Row {
+        ScreenSnapshot.Row(
+            id: id, title: "\(code) · \(name)",
+            values: ["id": .integer(id), "episode": .text(code), "name": .text(name)])
+    }
+}

@@ -1,0 +1,42 @@
+import SharedPresentation
+
+extension Episode {
+    /// The episode as a list row: `S01E01 · Pilot — 2013-12-02`.
+    var row: ScreenSnapshot.Row {
+        ScreenSnapshot.Row(
+            id: id, title: EpisodesStrings.title(self), detail: DisplayDate.airDate(of: self), values: screenValues)
+    }
+
+    /// The detail's fields: its code, season and number (read from the code) and air date.
+    var fields: [ScreenSnapshot.Field] {
+        let unknown = "Unknown"
+        return [
+            .init(label: "Code", value: code.text),
+            .init(label: "Season", value: code.season.map(String.init) ?? unknown),
+            .init(label: "Episode", value: code.episode.map(String.init) ?? unknown),
+            .init(label: "Air date", value: DisplayDate.airDate(of: self)),
+        ]
+    }
+
+    /// The episode as data for `--json`: every field the API gives (its cast as ids), and the season and number
+    /// read from its code.
+    var screenValues: [String: ScreenValue] {
+        var values: [String: ScreenValue] = [
+            "id": .integer(id), "name": .text(name), "air_date": .text(airDateText), "episode": .text(code.text),
+            "characters": .ids(characterIDs), "url": .text(url), "created": .text(created),
+        ]
+        values["season"] = code.season.map(ScreenValue.integer)
+        values["number"] = code.episode.map(ScreenValue.integer)
+        return values
+    }
+}
+
+extension CastMember {
+    /// The cast member as a row of an episode's detail: `Rick Sanchez — Alive · Human`, opening the character.
+    var row: ScreenSnapshot.Row {
+        let (status, species) = (DisplayWord.capitalized(status), DisplayWord.capitalized(species))
+        return ScreenSnapshot.Row(
+            id: id, title: name, detail: "\(status) · \(species)",
+            values: ["id": .integer(id), "name": .text(name), "status": .text(status), "species": .text(species)])
+    }
+}

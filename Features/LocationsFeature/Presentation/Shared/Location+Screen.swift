@@ -1,0 +1,39 @@
+import SharedPresentation
+
+extension Location {
+    /// The location as a list row: `Earth (C-137) — Planet · Dimension C-137 · 27 residents`.
+    var row: ScreenSnapshot.Row {
+        let detail = [type, dimension].map(DisplayWord.capitalized).joined(separator: " · ")
+        return ScreenSnapshot.Row(
+            id: id, title: name, detail: "\(detail) · \(LocationsStrings.residents(residentIDs.count))",
+            values: screenValues)
+    }
+
+    /// The detail's fields: its type, dimension and number of residents.
+    var fields: [ScreenSnapshot.Field] {
+        [
+            .init(label: "Type", value: DisplayWord.capitalized(type)),
+            .init(label: "Dimension", value: DisplayWord.capitalized(dimension)),
+            .init(label: "Residents", value: String(residentIDs.count)),
+        ]
+    }
+
+    /// The location as data for `--json`: every field the API gives, residents as ids.
+    var screenValues: [String: ScreenValue] {
+        [
+            "id": .integer(id), "name": .text(name), "type": .text(DisplayWord.capitalized(type)),
+            "dimension": .text(DisplayWord.capitalized(dimension)), "residents": .ids(residentIDs),
+            "url": .text(url), "created": .text(created),
+        ]
+    }
+}
+
+extension Resident {
+    /// The resident as a row of a location's detail: `Rick Sanchez — Alive · Human`, opening the character.
+    var row: ScreenSnapshot.Row {
+        let (status, species) = (DisplayWord.capitalized(status), DisplayWord.capitalized(species))
+        return ScreenSnapshot.Row(
+            id: id, title: name, detail: "\(status) · \(species)",
+            values: ["id": .integer(id), "name": .text(name), "status": .text(status), "species": .text(species)])
+    }
+}

@@ -1,0 +1,35 @@
+import FeatureDomain
+import Foundation
+import Networking
+
+/// The one repository of every feature's items: pages and items of an API resource through the cached loader,
+/// under its rule for no match, pages past the end and missing items, mapped with the feature's DTO.
+///
+/// A feature names its own: `typealias CachedLocationsRepository = CachedItemsRepository<LocationDTO>`.
+public struct CachedItemsRepository<DTO: IdentifiedDTO & DomainConvertible>: ItemsRepository {
+    let loader: CachedJSONLoader
+    let resource: RickAndMortyAPI.Resource
+    let queryItems: @Sendable (ListFilter) -> [URLQueryItem]
+
+    /// Creates the repository of `resource`; `queryItems` turns a filter into the API's query (one item per key
+    /// by default).
+    public init(
+        loader: CachedJSONLoader, resource: RickAndMortyAPI.Resource,
+        queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems }
+    ) {
+        self.loader = loader
+        self.resource = resource
+        self.queryItems = queryItems
+    }
+
+    /// A page of the resource's list narrowed by the query's filter.
+    public func page(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<DTO.Domain>> {
+        try await loader.page(DTO.self, of: resource, number: query.page, filters: queryItems(query.filter), mode: mode)
+            .map { $0.map { $0.toDomain() } }
+    }
+
+    /// The item `id`.
+    public func item(id: Int, mode: FetchMode) async throws -> Fetched<DTO.Domain> {
+        try await loader.item(DTO.self, id: id, of: resource, mode: mode).map { $0.toDomain() }
+    }
+}

@@ -1,0 +1,12 @@
+/// Where a feature's items come from: pages of its list and single items, each one request at most (none when
+/// fresh saved data answers it). A feature names its own: `typealias LocationsRepository = ItemsRepository<Location>`.
+public protocol ItemsRepository<Item>: Sendable {
+    /// The feature's item.
+    associatedtype Item: Sendable
+
+    /// A page of the list narrowed by the query's filter (`Page.noMatch` when nothing matches); a page past the
+    /// end throws `LoadFailure.pageNotFound`.
+    func page(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<Item>>
+    /// The item `id`; throws `LoadFailure.itemNotFound` when there is none.
+    func item(id: Int, mode: FetchMode) async throws -> Fetched<Item>
+}
