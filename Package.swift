@@ -152,7 +152,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureDataTests",
-            dependencies: ["APIReplica", "FeatureData", "FeatureDomain", "Networking", "Storage", "TestSupport"],
+            dependencies: [
+                "APIReplica", "FeatureData", "FeatureDomain", "Networking", "NetworkingTesting", "Storage", "TestSupport",
+            ],
             path: "Tests/FeatureDataTests"
         ),
         .target(
@@ -162,7 +164,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureKitTests",
-            dependencies: ["FeatureKit", "Networking"],
+            dependencies: ["FeatureDomain", "FeatureKit", "Networking"],
             path: "Tests/FeatureKitTests"
         ),
         .target(

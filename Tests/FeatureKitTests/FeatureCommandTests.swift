@@ -1,3 +1,4 @@
+import FeatureDomain
 import FeatureKit
 import Testing
 
@@ -15,5 +16,24 @@ struct FeatureCommandTests {
     @Test func routeDefaultsToTheCommandsOwnName() {
         #expect(FeatureCommand("location", summary: "one").route == "location")
         #expect(FeatureCommand("image", summary: "one", route: "character").route == "character")
+    }
+}
+
+@Suite("A list's and a detail's commands")
+struct ListAndDetailCommandTests {
+    @Test func aListTakesItsPageAnOptionPerFilterKeyAndImagesWhenItsItemsHaveThem() {
+        let rules = ListFilterRules(keys: [.name, ListFilterKey("season", kind: .positiveInteger, placeholder: "N")])
+
+        let sut = FeatureCommand.list("episodes", summary: "the episodes", filters: rules, images: true)
+
+        #expect(sut.synopsis == "episodes [--page N] [--name X] [--season N] [--images]")
+        #expect(sut.options.map(\.value) == [.positiveInteger, .text(minimumLength: 2), .positiveInteger, .flag])
+    }
+
+    @Test func aDetailTakesAnID() {
+        let sut = FeatureCommand.detail("episode", summary: "one episode")
+
+        #expect(sut.synopsis == "episode ID")
+        #expect(sut.route == "episode")
     }
 }

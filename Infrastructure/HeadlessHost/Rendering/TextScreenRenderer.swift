@@ -16,14 +16,15 @@ public struct TextScreenRenderer: ScreenRenderer {
         self.init(usesColor: capabilities.usesColor)
     }
 
-    /// The snapshot as blocks of lines separated by blank lines; the `retry` hint only where it can be typed.
+    /// The snapshot as blocks of lines separated by blank lines; the actions and the `retry` hint only where a
+    /// command can be typed (a script, the shell), never after a one-shot command.
     public func render(_ snapshot: ScreenSnapshot, in context: RenderContext) -> String {
         var blocks = [heading(of: snapshot, offersRetry: context.acceptsCommands)]
         if !snapshot.fields.isEmpty {
             blocks.append(fields(snapshot.fields))
         }
         blocks += snapshot.sections.map(section)
-        if !snapshot.actions.isEmpty {
+        if context.acceptsCommands, !snapshot.actions.isEmpty {
             blocks.append([actions(snapshot.actions)])
         }
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")

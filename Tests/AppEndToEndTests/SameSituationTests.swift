@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+extension AppEndToEnd.ScriptLane {
+    /// The same situation reads and acts the same in every feature: each case runs on the three features and their
+    /// outputs, with the feature's noun masked, are equal.
+    @Suite("App: the same situation in every feature")
+    struct SameSituationTests {
+        /// A feature's list and detail commands, and the nouns to mask in what they print.
+        struct Feature: CustomStringConvertible {
+            let list: String
+            let detail: String
+
+            var description: String { list }
+
+            /// `text` with the feature's nouns (any case) replaced by `<things>` and `<thing>`; a length in characters
+            /// is not the characters feature's noun.
+            func masked(_ text: String) -> String {
+                text.replacingOccurrences(of: "2 characters", with: "2 letters")
+                    .replacingOccurrences(of: list, with: "<things>")
+                    .replacingOccurrences(of: list.capitalized, with: "<Things>")
+                    .replacingOccurrences(of: detail, with: "<thing>")
+                    .replacingOccurrences(of: detail.capitalized, with: "<Thing>")
+            }
+        }
+
+        static let features = [
+            Feature(list: "characters", detail: "character"), Feature(list: "episodes", detail: "episode"),
+            Feature(list: "locations", detail: "location"),
+        ]
+
+        /// A situation: the arguments that lead to it for a feature.
+        struct Situation: CustomStringConvertible, Sendable {
+            let name: String
+            let arguments: @Sendable (Feature) -> [String]
+
+            var description: String { name }
+        }
+
+        static let situations = [
+            Situation(name: "a page past the end") { [$0.list, "--page", "99"] },
+            Situation(name: "an item that does not exist") { [$0.detail, "99999"] },
+            Situation(name: "a filter that matches nothing") { [$0.list, "--name", "zzzz"] },
+            Situation(name: "a search too short") { [$0.list, "--name", "z"] },
+            Situation(name: "a server that is down") { ["--api", "http://127.0.0.1:1/api", $0.list] },
+        ]
+
+        @Test(arguments: situations)
+        func readsAndEndsTheSameInEveryFeature(situation: Situation) async throws {
+            var outcomes: [String] = []
+            for feature in Self.features {
+                let run = try await AppProcess.run(situation.arguments(feature) + ["--no-cache"])
+                outcomes.append(
+                    feature.masked("exit \(run.status)\n--- stdout\n\(run.standardOutput)--- stderr\n\(run.standardError)"))
+            }
+
+            #expect(Set(outcomes).count == 1, "\(situation): \(outcomes.joined(separator: "\n====\n"))")
+        }
+
+        @Test func aDetailOffersTheSameCommonActionsInEveryFeature() async throws {
+            var common: [[String]] = []
+            for feature in Self.features {
+                let run = try await AppProcess.run(["--json", "shell", "--no-cache"], input: "\(feature.detail) 1\n")
+                let screen = try #require(
+                    try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+                let actions = (screen["actions"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
+                common.append(actions.filter { ["refresh", "open", "retry"].contains($0) })
+            }
+
+            #expect(common == Array(repeating: ["refresh", "open", "retry"], count: 3))
+        }
+
+        @Test func aOneShotCommandPrintsNoActionsItsUserCannotType() async throws {
+            let run = try await AppProcess.run(["character", "1", "--no-cache"])
+
+            #expect(run.status == 0, "\(run)")
+            #expect(!run.standardOutput.contains("actions:"))
+        }
+    }
+}
