@@ -153,18 +153,21 @@ let package = Package(
         .testTarget(
             name: "FeatureDataTests",
             dependencies: [
-                "APIReplica", "FeatureData", "FeatureDomain", "Networking", "NetworkingTesting", "Storage", "TestSupport",
+                "APIReplica", "FeatureData", "FeatureDomain", "Networking", "NetworkingTesting", "Storage",
+                "TestSupport",
             ],
             path: "Tests/FeatureDataTests"
         ),
         .target(
             name: "FeatureKit",
-            dependencies: ["CoreDI", "FeatureData", "FeatureDomain", "Networking", "Storage", "Tracking"],
+            dependencies: [
+                "CoreDI", "FeatureData", "FeatureDomain", "Networking", "SharedPresentation", "Storage", "Tracking",
+            ],
             path: "Infrastructure/FeatureKit"
         ),
         .testTarget(
             name: "FeatureKitTests",
-            dependencies: ["FeatureDomain", "FeatureKit", "Networking"],
+            dependencies: ["FeatureDomain", "FeatureKit", "Networking", "SharedPresentation"],
             path: "Tests/FeatureKitTests"
         ),
         .target(
@@ -305,8 +308,8 @@ for name in features {
             exclude: ["Preview"]),
         // The App with this feature alone: `swift run <Name>Preview`
         .executableTarget(
-            name: "\(name)Preview", dependencies: ["AppRuntime", .target(name: "\(name)Feature")],
-            path: "Features/\(name)Feature/Preview"),
+            name: "\(name)Preview", dependencies: ["AppRuntime", "FeatureKit", .target(name: "\(name)Feature")],
+            path: "Features/\(name)Feature/Preview", resources: [.copy("Fixtures")]),
         .testTarget(
             name: "\(name)FeatureTests", dependencies: featureTestDependencies + [.target(name: "\(name)Feature")],
             path: "Tests/\(name)FeatureTests"),

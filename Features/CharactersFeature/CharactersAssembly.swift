@@ -17,10 +17,11 @@ public struct CharactersAssembly: FeatureAssembly {
     /// The seed that decides which avatar loads fail; the same seed fails the same loads.
     public let avatarFailureSeed: UInt64
 
-    /// Creates the assembly with the App's settings (simulated avatar failures).
+    /// Creates the assembly with the values of its options: `--failure-rate` and `--failure-seed` (simulated
+    /// avatar failures).
     public init(settings: FeatureSettings = FeatureSettings()) {
-        avatarFailureRate = settings.imageFailureRate
-        avatarFailureSeed = settings.imageFailureSeed
+        avatarFailureRate = settings.fraction(Self.failureRateOption) ?? 0
+        avatarFailureSeed = settings.wholeNumber(Self.failureSeedOption) ?? 0
     }
 
     /// Registers the feature's layers.

@@ -6,7 +6,7 @@ extension EpisodesAssembly {
     public static let manifest = FeatureManifest(
         name: "episodes",
         routes: EpisodesScreens.routes.names,
-        opens: [EpisodesScreens.characterRouteName],
+        opens: [.character],
         commands: [
             .list(
                 EpisodesScreens.routes.list, summary: "the episodes, by season, narrowed by name, code or season",

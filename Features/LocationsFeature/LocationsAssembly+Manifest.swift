@@ -6,7 +6,7 @@ extension LocationsAssembly {
     public static let manifest = FeatureManifest(
         name: "locations",
         routes: LocationsScreens.routes.names,
-        opens: [LocationsScreens.characterRouteName],
+        opens: [.character],
         commands: [
             .list(
                 LocationsScreens.routes.list, summary: "one page of locations, narrowed by name, type or dimension",

@@ -1,14 +1,19 @@
 import FeatureDomain
 
-/// One `--name VALUE` option (or `--name` flag) of a feature command, and the kind of value it takes.
+/// One `--name VALUE` option (or `--name` flag) of a command, or a global option a feature declares, and the kind
+/// of value it takes.
 public struct CommandOption: Sendable, Hashable {
     /// The kinds of value the App checks before the feature sees them.
     public enum Value: Sendable, Hashable {
         /// A whole number from 1 up, such as a page or a season.
         case positiveInteger
+        /// A whole number from 0 up, such as a seed.
+        case wholeNumber
+        /// A number from 0 to 1, such as a share of loads.
+        case fraction
         /// Text without control characters of at least `minimumLength` characters (trimmed), such as a name.
         case text(minimumLength: Int)
-        /// No value: the option is given or not, such as `--images`; the route carries it in its flags.
+        /// No value: the option is given or not, such as `--images`; a route carries it in its flags.
         case flag
     }
 
@@ -18,12 +23,15 @@ public struct CommandOption: Sendable, Hashable {
     public var placeholder: String
     /// The kind of value it takes.
     public var value: Value
+    /// One line for `--help`; empty for a command's option, which the command's synopsis shows.
+    public var summary: String
 
     /// Creates an option.
-    public init(_ name: String, placeholder: String, value: Value) {
+    public init(_ name: String, placeholder: String, value: Value, summary: String = "") {
         self.name = name
         self.placeholder = placeholder
         self.value = value
+        self.summary = summary
     }
 
     /// Creates the option a list's filter key reads from (`--name X`, `--season N`).
@@ -42,8 +50,13 @@ public struct CommandOption: Sendable, Hashable {
     /// `--images`: a list also loads every row's image.
     public static let images = CommandOption("images", placeholder: "", value: .flag)
 
-    /// The option as `--help` writes it: `[--page N]`, `[--images]`.
+    /// The option as `--help` writes it: `--page N`, `--images`.
+    public var usage: String {
+        value == .flag ? "--\(name)" : "--\(name) \(placeholder)"
+    }
+
+    /// The option as a command's synopsis writes it: `[--page N]`, `[--images]`.
     public var synopsis: String {
-        value == .flag ? "[--\(name)]" : "[--\(name) \(placeholder)]"
+        "[\(usage)]"
     }
 }

@@ -1,4 +1,5 @@
 import FeatureDomain
+import SharedPresentation
 
 /// A command that shows one of a feature's screens: `characters --page 2`, `character ID`, `image ID`.
 ///
@@ -47,8 +48,8 @@ public struct FeatureCommand: Sendable, Hashable {
     }
 
     /// The command that shows one item's detail: `NAME ID`.
-    public static func detail(_ name: String, summary: String) -> FeatureCommand {
-        FeatureCommand(name, summary: summary, takesID: true)
+    public static func detail(_ route: RouteName, summary: String) -> FeatureCommand {
+        FeatureCommand(route.rawValue, summary: summary, takesID: true)
     }
 
     /// The command as `--help` writes it, such as "characters [--page N] [--name X]" or "character ID".

@@ -5,8 +5,8 @@ import Storage
 import Tracking
 
 /// What the App gives every feature, registered in the container under these exact types: the HTTP client, the
-/// server's configuration, the cache's fetcher, the tracker and the clock, and the feature plumbing built on them
-/// (`RemoteDataSource`, the one `CachedJSONLoader`).
+/// server's configuration, the cache's fetcher, the tracker, the clock, each feature's own `UserDataStore` (named
+/// by the feature), and the feature plumbing built on them (`RemoteDataSource`, the one `CachedJSONLoader`).
 ///
 /// The App registers the live ones; a feature's tests and previews register their own (an in-process replica, a
 /// memory cache), so a feature's assembly runs the same way everywhere.
@@ -21,21 +21,28 @@ public struct FeatureEnvironment: Sendable {
     public var tracker: any EventTracker
     /// The clock of debounces and load timings.
     public var clock: any Clock<Duration>
+    /// What the user keeps, in the data directory; each feature gets a store of its own.
+    public var userData: any UserDataStore
 
     /// Creates an environment.
     public init(
         client: any HTTPClient, configuration: APIConfiguration, fetcher: CachedFetcher, tracker: any EventTracker,
-        clock: any Clock<Duration>
+        clock: any Clock<Duration>, userData: any UserDataStore
     ) {
         self.client = client
         self.configuration = configuration
         self.fetcher = fetcher
         self.tracker = tracker
         self.clock = clock
+        self.userData = userData
     }
 
-    /// Registers everything a feature may resolve into `container`.
-    public func register(into container: DependencyContainer) throws(DependencyError) {
+    /// Registers everything a feature may resolve into `container`, with a user-data store for each of `features`
+    /// (their manifests' names) under its name.
+    public func register(into container: DependencyContainer, features: [String]) throws(DependencyError) {
+        for feature in features {
+            try container.registerInstance(userData.scoped(to: feature), as: (any UserDataStore).self, name: feature)
+        }
         try container.registerInstance(client, as: (any HTTPClient).self)
         try container.registerInstance(configuration, as: APIConfiguration.self)
         try container.registerInstance(fetcher, as: CachedFetcher.self)

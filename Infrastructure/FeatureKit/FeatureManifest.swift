@@ -1,3 +1,5 @@
+import SharedPresentation
+
 /// What a feature declares to the App: the routes its screens answer, the commands and script words that reach
 /// them, and what a crawl stores for it.
 ///
@@ -8,10 +10,15 @@ public struct FeatureManifest: Sendable {
     public var name: String
     /// The route names the feature's `ScreenProvider` answers, such as "characters" and "character".
     public var routes: [String]
-    /// The route names of other features its screens may ask for (an episode's cast opens "character").
-    public var opens: [String]
+    /// The routes of other features its screens may ask for (an episode's cast opens `RouteName.character`).
+    public var opens: [RouteName]
     /// The commands that show the feature's screens, on the command line and in scripts.
     public var commands: [FeatureCommand]
+    /// The commands that change the feature's state and print a result without showing a screen.
+    public var actions: [FeatureAction]
+    /// The global options the feature reads (`--failure-rate R`), which the App parses, checks and hands to its
+    /// assembly as `FeatureSettings`.
+    public var options: [CommandOption]
     /// The verbs the feature's screens add to the script language, such as `image ID`.
     public var scriptWords: [ScriptWord]
     /// The lists a crawl loads for the feature and how its detail answers derive from them.
@@ -23,8 +30,10 @@ public struct FeatureManifest: Sendable {
     public init(
         name: String,
         routes: [String],
-        opens: [String] = [],
+        opens: [RouteName] = [],
         commands: [FeatureCommand],
+        actions: [FeatureAction] = [],
+        options: [CommandOption] = [],
         scriptWords: [ScriptWord] = [],
         crawl: [CrawlContribution] = [],
         demos: [DemoScript] = []
@@ -33,6 +42,8 @@ public struct FeatureManifest: Sendable {
         self.routes = routes
         self.opens = opens
         self.commands = commands
+        self.actions = actions
+        self.options = options
         self.scriptWords = scriptWords
         self.crawl = crawl
         self.demos = demos

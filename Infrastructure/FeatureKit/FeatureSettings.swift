@@ -1,13 +1,31 @@
-/// The App-wide settings a feature's assembly may read (from the command line's global options).
+/// The values of the global options a feature declared (`FeatureManifest.options`), as the App parsed and checked
+/// them: the only settings a feature's assembly receives.
 public struct FeatureSettings: Sendable, Hashable {
-    /// The share (0...1) of image loads that fail on purpose, to show failures and retries; 0 in normal use.
-    public var imageFailureRate: Double
-    /// The seed that decides which image loads fail; the same seed fails the same loads.
-    public var imageFailureSeed: UInt64
+    /// Each option given, by its name without dashes; a flag's value is "true".
+    public var values: [String: String]
 
-    /// Creates settings; by default nothing fails on purpose.
-    public init(imageFailureRate: Double = 0, imageFailureSeed: UInt64 = 0) {
-        self.imageFailureRate = imageFailureRate
-        self.imageFailureSeed = imageFailureSeed
+    /// Creates settings; by default no option was given.
+    public init(_ values: [String: String] = [:]) {
+        self.values = values
+    }
+
+    /// The value of a `.fraction` option, nil when it was not given.
+    public func fraction(_ name: String) -> Double? {
+        values[name].flatMap(Double.init)
+    }
+
+    /// The value of a `.wholeNumber` or `.positiveInteger` option, nil when it was not given.
+    public func wholeNumber(_ name: String) -> UInt64? {
+        values[name].flatMap { UInt64($0) }
+    }
+
+    /// The value of a `.text` option, nil when it was not given.
+    public func text(_ name: String) -> String? {
+        values[name]
+    }
+
+    /// Whether a `.flag` option was given.
+    public func flag(_ name: String) -> Bool {
+        values[name] == "true"
     }
 }

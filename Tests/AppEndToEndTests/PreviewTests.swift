@@ -26,7 +26,7 @@ extension AppEndToEnd.ScriptLane {
             #expect(help.standardOutput.contains("  episodes [--page N] [--name X] [--code C] [--season N]"))
             #expect(!help.standardOutput.contains("characters ["))
             #expect(other.status == 2)
-            #expect(other.standardError == "unknown command 'characters'; see 'App --help'\n")
+            #expect(other.standardError == "unknown command 'characters'; see 'EpisodesPreview --help'\n")
         }
 
         @Test func aPreviewSaysWhenAnItemOpensAFeatureItDoesNotHave() async throws {

@@ -51,7 +51,8 @@ extension AppEndToEnd.ScriptLane {
             for feature in Self.features {
                 let run = try await AppProcess.run(situation.arguments(feature) + ["--no-cache"])
                 outcomes.append(
-                    feature.masked("exit \(run.status)\n--- stdout\n\(run.standardOutput)--- stderr\n\(run.standardError)"))
+                    feature.masked(
+                        "exit \(run.status)\n--- stdout\n\(run.standardOutput)--- stderr\n\(run.standardError)"))
             }
 
             #expect(Set(outcomes).count == 1, "\(situation): \(outcomes.joined(separator: "\n====\n"))")

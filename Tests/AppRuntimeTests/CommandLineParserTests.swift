@@ -70,8 +70,7 @@ struct CommandLineParserTests {
             printsJSON: true,
             eventsFile: URL(fileURLWithPath: "/tmp/events.jsonl"),
             isVerbose: true,
-            imageFailureRate: 0.25,
-            imageFailureSeed: 42
+            featureValues: ["failure-rate": "0.25", "failure-seed": "42"]
         )
         #expect(invocation == Invocation(options: expected, command: .character(id: 1)))
     }

@@ -1,5 +1,6 @@
 import FeatureDomain
 import FeatureKit
+import SharedPresentation
 import Testing
 
 @Suite("FeatureCommand")
@@ -31,7 +32,7 @@ struct ListAndDetailCommandTests {
     }
 
     @Test func aDetailTakesAnID() {
-        let sut = FeatureCommand.detail("episode", summary: "one episode")
+        let sut = FeatureCommand.detail(.episode, summary: "one episode")
 
         #expect(sut.synopsis == "episode ID")
         #expect(sut.route == "episode")

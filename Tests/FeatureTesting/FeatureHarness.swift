@@ -25,16 +25,18 @@ public final class FeatureHarness {
     public let clock: TestClock
     /// The cache: a memory cache by default, so a second load of the same page sends no request.
     public let store: any ByteStore
+    /// What the features keep for the user, in memory.
+    public let userData = UserDataStoreSpy()
     private let features: [any FeatureAssembly.Type]
 
-    /// Composes `features` with `settings`; `override` replaces registrations after the assemblies ran (a
-    /// repository over fixtures, say), as a preview or a test does.
+    /// Composes `features` with `settings`; with `fixtures`, each feature's data registrations are replaced by ones
+    /// over them (as a preview's `--fixtures` does) and no request goes anywhere.
     public init(
         _ features: [any FeatureAssembly.Type],
         settings: FeatureSettings = FeatureSettings(),
         store: any ByteStore = MemoryCache(),
         client: HTTPClientSpy? = nil,
-        override: (DependencyContainer) -> Void = { _ in }
+        fixtures: FeatureFixtures? = nil
     ) throws {
         self.client = try client ?? HTTPClientSpy.replica()
         tracker = EventTrackerSpy()
@@ -47,10 +49,23 @@ public final class FeatureHarness {
             configuration: APIConfiguration(baseURL: ReplicaHTTPClient.testBaseURL),
             fetcher: CachedFetcher(store: store),
             tracker: tracker,
-            clock: clock
-        ).register(into: container)
-        try Assembler(features.map { $0.init(settings: settings) }).assemble(into: container)
-        override(container)
+            clock: clock,
+            userData: userData
+        ).register(into: container, features: features.map { $0.manifest.name })
+        try Self.assemble(features, settings: settings, fixtures: fixtures, into: container)
+    }
+
+    private static func assemble(
+        _ features: [any FeatureAssembly.Type], settings: FeatureSettings, fixtures: FeatureFixtures?,
+        into container: DependencyContainer
+    ) throws {
+        let assemblies: [any FeatureAssembly] = features.map { feature in feature.init(settings: settings) }
+        try Assembler(assemblies).assemble(into: container)
+        guard let fixtures else { return }
+        for assembly in assemblies {
+            assembly.assembleFixtures(fixtures, into: container)
+        }
+        try container.verify()
     }
 
     /// The screen provider of the feature named `name`.

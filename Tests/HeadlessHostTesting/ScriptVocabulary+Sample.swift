@@ -19,6 +19,10 @@ public enum SampleManifests {
             FeatureCommand(
                 "image", summary: "an image", takesID: true, route: "character", followedBy: "image"),
         ],
+        options: [
+            CommandOption("failure-rate", placeholder: "R", value: .fraction, summary: "fail a share of images"),
+            CommandOption("failure-seed", placeholder: "N", value: .wholeNumber, summary: "repeat the failures"),
+        ],
         scriptWords: [ScriptWord("image", summary: "load an image")]
     )
 

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("List and detail routes")
 struct ListDetailRoutesTests {
-    private let routes = ListDetailRoutes(list: "items", detail: "item")
+    private let routes = ListDetailRoutes(list: "items", detail: RouteName("item"))
 
     @Test func aListRouteCarriesItsPageFiltersAndImages() {
         let route = AppRoute("items", options: ["page": "2", "name": "rick"], flags: ["images"])

@@ -59,7 +59,7 @@ struct ListDetailScreenProviderTests {
         loads.serve(TestCatalog())
         let tracker = EventTrackerSpy()
         let sut = ListDetailScreenProvider(
-            routes: ListDetailRoutes(list: "items", detail: "item"), list: listParts(loads),
+            routes: ListDetailRoutes(list: "items", detail: RouteName("item")), list: listParts(loads),
             detail: detailParts(loads), tracker: tracker, clock: TestClock(), now: { Date(timeIntervalSince1970: 0) })
         return (sut, loads, tracker)
     }

@@ -11,11 +11,12 @@ public enum FeatureLayout {
         "Domain", "Domain/Errors", "Domain/Models", "Domain/Protocols", "Domain/UseCases",
         "Presentation", "Presentation/Composition", "Presentation/Detail", "Presentation/List",
         "Presentation/Shared", "Presentation/Strings",
-        "Preview",
+        "Preview", "Preview/Fixtures",
     ]
 
-    /// The folders a feature may leave out: one without its own errors, or without a detail screen.
-    public static let optionalFolders: Set<String> = ["Domain/Errors", "Presentation/Detail"]
+    /// The folders a feature may leave out: one without its own errors, without a detail screen, or whose preview
+    /// has no fixtures.
+    public static let optionalFolders: Set<String> = ["Domain/Errors", "Presentation/Detail", "Preview/Fixtures"]
 
     /// What each layer may not import (Domain: anything but Foundation and FeatureDomain).
     static let forbidden: [String: Set<String>] = [

@@ -1,4 +1,5 @@
 import Console
+import HeadlessHost
 
 /// The App's entry point: parses the arguments and hands the invocation to the composition root's handler, turning
 /// the outcome into an exit code; bad input never reaches the handler.
@@ -10,10 +11,15 @@ public struct AppCommandLine {
     private let streams: OutputStreams
     private let parser: CommandLineParser
     private let handler: CommandHandler
+    private let program: String
 
-    /// Creates the entry point for the commands of `catalog` over `handler`.
-    public init(streams: OutputStreams = .process, catalog: FeatureCatalog, handler: @escaping CommandHandler) {
+    /// Creates the entry point of `program` for the commands of `catalog` over `handler`.
+    public init(
+        streams: OutputStreams = .process, catalog: FeatureCatalog, program: String = "App",
+        handler: @escaping CommandHandler
+    ) {
         self.streams = streams
+        self.program = program
         parser = CommandLineParser(catalog: catalog)
         self.handler = handler
     }
@@ -24,7 +30,7 @@ public struct AppCommandLine {
         do {
             invocation = try parser.parse(arguments)
         } catch {
-            streams.standardError.writeLine(error.message)
+            streams.standardError.writeLine(error.message(hint: UsageError.hint(program: program)))
             return .usage
         }
         return await handler(invocation)

@@ -1,4 +1,5 @@
 import HeadlessHost
+import SharedPresentation
 
 /// What the App was asked to do, with its typed arguments.
 public enum Command: Hashable, Sendable {
@@ -6,6 +7,8 @@ public enum Command: Hashable, Sendable {
     case tour
     /// A feature's command, such as `characters --page 2` or `image 1`: one screen, then exit.
     case browse(FeatureInvocation)
+    /// A feature's action, such as `favorite 3`: change state, print the result, exit.
+    case act(ActionRequest)
     /// `demo NAME|FILE`: a bundled demo script by name, or a script file.
     case demo(String)
     /// `shell`: the script language, read from standard input.

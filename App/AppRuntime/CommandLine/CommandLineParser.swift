@@ -29,8 +29,8 @@ public struct CommandLineParser: Sendable {
             let word = arguments[index]
             index += 1
             if let option = OptionToken(word) {
-                if GlobalOptions.syntax.accepts(option.name) {
-                    try GlobalOptions.syntax.record(
+                if catalog.globalOptions.accepts(option.name) {
+                    try catalog.globalOptions.record(
                         option, from: arguments, at: &index, into: &globals, isKnown: vocabulary.isKnown)
                 } else if let syntax {
                     try syntax.record(
@@ -47,7 +47,7 @@ public struct CommandLineParser: Sendable {
                 commandArguments.record(positional: word)
             }
         }
-        let options = try GlobalOptions(parsing: globals)
+        let options = try GlobalOptions(parsing: globals, featureOptions: catalog.featureOptions)
         let command = try syntax.map { syntax throws(UsageError) in try build(syntax.name, commandArguments) } ?? .tour
         if case .serve = command, options.apiBaseURL != nil {
             // `serve` is the server: there is no other API for it to talk to.
@@ -57,12 +57,17 @@ public struct CommandLineParser: Sendable {
     }
 
     private func commandSyntax(named name: String) -> CommandSyntax? {
-        catalog.vocabulary.commands[name]?.syntax ?? AppCommandSyntax.all.first { $0.name == name }?.syntax
+        let vocabulary = catalog.vocabulary
+        return vocabulary.commands[name]?.syntax ?? vocabulary.actions[name]?.syntax
+            ?? AppCommandSyntax.all.first { $0.name == name }?.syntax
     }
 
     private func build(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Command {
         if let command = catalog.vocabulary.commands[name] {
             return .browse(try command.invocation(from: arguments))
+        }
+        if let action = catalog.vocabulary.actions[name] {
+            return .act(try action.request(from: arguments))
         }
         guard let app = AppCommandSyntax.all.first(where: { $0.name == name }) else { throw .unknownCommand(name) }
         return try app.build(arguments)

@@ -1,14 +1,19 @@
+import FeatureKit
 import HeadlessHost
 
 extension GlobalOptions {
-    /// The global options: accepted before or after the command.
+    /// The App's own global options: accepted before or after the command (a catalog adds its features' options,
+    /// and `--fixtures` when it has fixtures).
     static let syntax = CommandSyntax(
         "App",
-        valueOptions: ["--api", "--dataset", "--cache-dir", "--events", "--failure-rate", "--failure-seed"],
+        valueOptions: ["--api", "--dataset", "--cache-dir", "--data-dir", "--events"],
         flagOptions: ["--no-cache", "--json", "--verbose"]
     )
 
-    init(parsing arguments: ParsedArguments) throws(UsageError) {
+    /// The preview flag that runs the features on their fixtures.
+    static let fixturesFlag = "--fixtures"
+
+    init(parsing arguments: ParsedArguments, featureOptions: [CommandOption]) throws(UsageError) {
         let values = arguments.values
         self.init(
             apiBaseURL: try values["--api"].map { text throws(UsageError) in
@@ -21,23 +26,25 @@ extension GlobalOptions {
                 try ArgumentValue.path(text, for: "--cache-dir")
             },
             disablesCache: arguments.flags.contains("--no-cache"),
+            dataDirectory: try values["--data-dir"].map { text throws(UsageError) in
+                try ArgumentValue.path(text, for: "--data-dir")
+            },
+            usesFixtures: arguments.flags.contains(Self.fixturesFlag),
             printsJSON: arguments.flags.contains("--json"),
             eventsFile: try values["--events"].map { text throws(UsageError) in
                 try ArgumentValue.path(text, for: "--events")
             },
             isVerbose: arguments.flags.contains("--verbose"),
-            imageFailureRate: try values["--failure-rate"].map { text throws(UsageError) in
-                try ArgumentValue.rate(text, for: "--failure-rate")
-            },
-            imageFailureSeed: try values["--failure-seed"].map { text throws(UsageError) in
-                try ArgumentValue.seed(text, for: "--failure-seed")
-            }
+            featureValues: try featureOptions.values(in: arguments)
         )
         if disablesCache, cacheDirectory != nil {
             throw .conflictingOptions("--no-cache", "--cache-dir")
         }
         if apiBaseURL != nil, datasetDirectory != nil {
             throw .conflictingOptions("--api", "--dataset")
+        }
+        if usesFixtures, let conflicting = apiBaseURL != nil ? "--api" : datasetDirectory != nil ? "--dataset" : nil {
+            throw .conflictingOptions(Self.fixturesFlag, conflicting)
         }
     }
 }

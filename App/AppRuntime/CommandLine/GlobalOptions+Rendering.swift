@@ -8,8 +8,9 @@ extension GlobalOptions {
         printsJSON ? JSONScreenRenderer() : TextScreenRenderer(capabilities: capabilities)
     }
 
-    /// The settings the features' assemblies read: simulated image failures (`--failure-rate`, `--failure-seed`).
-    public var featureSettings: FeatureSettings {
-        FeatureSettings(imageFailureRate: imageFailureRate ?? 0, imageFailureSeed: imageFailureSeed ?? 0)
+    /// The settings of the feature whose manifest declares `options`: the values of its own options alone.
+    public func settings(for options: [CommandOption]) -> FeatureSettings {
+        let names = Set(options.map(\.name))
+        return FeatureSettings(featureValues.filter { names.contains($0.key) })
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The options every command accepts: where the data comes from, caching, output format and demo failures.
+/// The options every command accepts: where the data comes from, caching, the user's data, output, and the values
+/// of the options the features declare.
 public struct GlobalOptions: Hashable, Sendable {
     /// `--api URL`: a compatible server to browse instead of the embedded replica.
     public var apiBaseURL: URL?
@@ -10,16 +11,18 @@ public struct GlobalOptions: Hashable, Sendable {
     public var cacheDirectory: URL?
     /// `--no-cache`: keep nothing on disk.
     public var disablesCache: Bool
+    /// `--data-dir DIR`: where the user's data (a feature's favourites) lives.
+    public var dataDirectory: URL?
+    /// `--fixtures`: a preview's features run on their fixtures, with no server at all.
+    public var usesFixtures: Bool
     /// `--json`: print screens as JSON, one object a line.
     public var printsJSON: Bool
     /// `--events FILE`: where tracked events are written.
     public var eventsFile: URL?
     /// `--verbose`: log more on stderr.
     public var isVerbose: Bool
-    /// `--failure-rate R`: the share (0...1) of image loads that fail on purpose, for demos.
-    public var imageFailureRate: Double?
-    /// `--failure-seed N`: the seed that makes simulated failures repeatable.
-    public var imageFailureSeed: UInt64?
+    /// The checked values of the features' own options (`--failure-rate 0.5`), by name without dashes.
+    public var featureValues: [String: String]
 
     /// Creates options; every default means "not given".
     public init(
@@ -27,20 +30,22 @@ public struct GlobalOptions: Hashable, Sendable {
         datasetDirectory: URL? = nil,
         cacheDirectory: URL? = nil,
         disablesCache: Bool = false,
+        dataDirectory: URL? = nil,
+        usesFixtures: Bool = false,
         printsJSON: Bool = false,
         eventsFile: URL? = nil,
         isVerbose: Bool = false,
-        imageFailureRate: Double? = nil,
-        imageFailureSeed: UInt64? = nil
+        featureValues: [String: String] = [:]
     ) {
         self.apiBaseURL = apiBaseURL
         self.datasetDirectory = datasetDirectory
         self.cacheDirectory = cacheDirectory
         self.disablesCache = disablesCache
+        self.dataDirectory = dataDirectory
+        self.usesFixtures = usesFixtures
         self.printsJSON = printsJSON
         self.eventsFile = eventsFile
         self.isVerbose = isVerbose
-        self.imageFailureRate = imageFailureRate
-        self.imageFailureSeed = imageFailureSeed
+        self.featureValues = featureValues
     }
 }

@@ -1,13 +1,13 @@
 import HeadlessHost
 
 extension HelpText {
-    static let usage = """
-        \(AppVersion.line): browse the Rick and Morty API headlessly, as text or JSON.
-
-        USAGE
-          App [OPTIONS]                  boot the embedded replica and run the default demo
-          App [OPTIONS] COMMAND [ARGS]   options may come before or after the command
-        """
+    var usage: String {
+        [
+            "\(program) \(AppVersion.number): browse the Rick and Morty API headlessly, as text or JSON.", "", "USAGE",
+            Self.row("\(program) [OPTIONS]", "boot the embedded replica and run the default demo"),
+            Self.row("\(program) [OPTIONS] COMMAND [ARGS]", "options may come before or after the command"),
+        ].joined(separator: "\n")
+    }
 
     /// The COMMANDS section: each feature's commands (from its manifest), then the App's own.
     var commands: String {
@@ -15,7 +15,9 @@ extension HelpText {
         let n = CrawlOptions.defaultConcurrency
         let workers = CrawlOptions.concurrencyRange
         let ports = ServeOptions.portRange
-        let features = manifests.flatMap(\.commands).map { Self.row($0.synopsis, $0.summary) }
+        let features =
+            manifests.flatMap(\.commands).map { Self.row($0.synopsis, $0.summary) }
+            + manifests.flatMap(\.actions).map { Self.row($0.synopsis, $0.summary) }
         let app = [
             Self.row("demo NAME|FILE", "run a bundled demo\(demos) or a script file"),
             Self.row("shell", "read script commands from standard input ('help', 'quit')"),
@@ -39,20 +41,27 @@ extension HelpText {
         return head.padding(toLength: column, withPad: " ", startingAt: 0) + summary
     }
 
-    static let options = """
-        OPTIONS
-          --api URL            browse a compatible http(s) server, such as https://rickandmortyapi.com/api
-          --dataset DIR        let the embedded replica serve the dataset in DIR
-          --cache-dir DIR      keep the on-disk cache in DIR
-          --no-cache           keep nothing on disk
-          --json               print the same screens as JSON, one object a line
-          --events FILE        write tracked events to FILE
-          --verbose            log more on stderr
-          --failure-rate R     make a share R (0...1) of image loads fail, for demos
-          --failure-seed N     the seed that makes --failure-rate repeatable
-          -h, --help           show this help
-          --version            show the version
-        """
+    /// The OPTIONS section: the App's own global options, then the ones each feature declares.
+    var options: String {
+        let app = [
+            ("--api URL", "browse a compatible http(s) server, such as https://rickandmortyapi.com/api"),
+            ("--dataset DIR", "let the embedded replica serve the dataset in DIR"),
+            ("--cache-dir DIR", "keep the on-disk cache in DIR"),
+            ("--no-cache", "keep nothing on disk"),
+            ("--data-dir DIR", "keep the user's data (never evicted, not the cache) in DIR"),
+            ("--json", "print the same screens as JSON, one object a line"),
+            ("--events FILE", "write tracked events to FILE"),
+            ("--verbose", "log more on stderr"),
+        ]
+        let fixtures =
+            hasFixtures ? [("--fixtures", "run on the preview's fixtures, with no server and no socket")] : []
+        let features = manifests.flatMap(\.options).map { ($0.usage, $0.summary) }
+        let help = [("-h, --help", "show this help"), ("--version", "show the version")]
+        let rows = (app + fixtures + features + help).map {
+            "  " + $0.0.padding(toLength: 19, withPad: " ", startingAt: 0) + "  " + $0.1
+        }
+        return (["OPTIONS"] + rows).joined(separator: "\n")
+    }
 
     static let scriptLanguageHeading =
         "SCRIPT LANGUAGE (demo files and shell: one command a line, '#' comment lines, blank lines ignored)"

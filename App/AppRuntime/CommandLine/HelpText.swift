@@ -8,19 +8,24 @@ public struct HelpText: Sendable {
     public var manifests: [FeatureManifest]
     /// The demo names `demo NAME` accepts, listed in the help.
     public var demoNames: [String]
+    /// The program's name, such as "App" or "EpisodesPreview".
+    public var program: String
+    /// Whether `--fixtures` runs the features on fixtures (a preview's).
+    public var hasFixtures: Bool
 
     /// Creates the help text.
-    public init(manifests: [FeatureManifest], demoNames: [String] = []) {
+    public init(
+        manifests: [FeatureManifest], demoNames: [String] = [], program: String = "App", hasFixtures: Bool = false
+    ) {
         self.manifests = manifests
         self.demoNames = demoNames
+        self.program = program
+        self.hasFixtures = hasFixtures
     }
 
     /// The text `--help` prints.
     public var text: String {
-        [
-            Self.usage, commands, Self.options, scriptLanguage, faults, Self.endnotes,
-        ]
-        .joined(separator: "\n\n")
+        [usage, commands, options, scriptLanguage, faults, Self.endnotes].joined(separator: "\n\n")
     }
 
     /// The script language alone, as the shell's `help` prints it.

@@ -18,15 +18,19 @@ struct BrowseCommand {
         let errors = infrastructure.streams.standardError
         let catalog = infrastructure.catalog
         let factory: ProviderScreenFactory
-        do {
-            let modules = catalog.modules(for: invocation.command, settings: invocation.options.featureSettings)
-            factory = try AppContainer.screenFactory(services: services, modules: modules)
+        do throws(StartupError) {
+            guard catalog.problems.isEmpty else { throw .catalogUnsound(catalog.problems) }
+            let modules = catalog.modules(for: invocation.command, options: invocation.options)
+            factory = try AppContainer.screenFactory(
+                environment: services.environment, modules: modules,
+                fixtures: invocation.options.usesFixtures ? catalog.fixtures : nil)
         } catch {
             errors.writeLine(error.message)
             return .failure
         }
         let session = BrowseSession(
             factory: factory,
+            actions: factory,
             renderer: invocation.options.screenRenderer(for: infrastructure.outputCapabilities),
             streams: infrastructure.streams,
             clock: services.clock,
@@ -42,6 +46,7 @@ struct BrowseCommand {
         case .demo(let nameOrPath): return await session.runDemo(nameOrPath)
         case .shell: return await session.runShell()
         case .browse(let feature): return await session.run(feature)
+        case .act(let request): return await session.runAction(request)
         case .serve, .crawl, .cache, .help, .version: return .usage
         }
     }

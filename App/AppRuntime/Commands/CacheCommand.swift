@@ -6,7 +6,8 @@ struct CacheCommand {
     let infrastructure: AppInfrastructure
 
     func run(_ action: CacheAction, options: GlobalOptions) -> ExitCode {
-        let storage = CacheStorage(options: options, environment: infrastructure.environment)
+        let storage = CacheStorage(
+            options: options, environment: infrastructure.environment, homeDirectory: infrastructure.homeDirectory)
         return CacheCommandRunner(
             memory: storage.memory, disk: storage.disk, streams: infrastructure.streams, printsJSON: options.printsJSON
         )

@@ -17,8 +17,15 @@ final class APITarget {
         self.dataset = dataset
     }
 
-    /// Uses the `--api` server when given; otherwise loads the dataset and boots the replica on a free port.
+    /// The address a run on fixtures gives its features: no server answers it, and nothing asks it.
+    static let fixturesBaseURL = URL(string: "http://fixtures.invalid/api") ?? URL(fileURLWithPath: "/api")
+
+    /// Uses the `--api` server when given, no server at all with `--fixtures`; otherwise loads the dataset and
+    /// boots the replica on a free port.
     static func start(for options: GlobalOptions) throws(StartupError) -> APITarget {
+        if options.usesFixtures {
+            return APITarget(configuration: APIConfiguration(baseURL: fixturesBaseURL), replica: nil, dataset: nil)
+        }
         if let url = options.apiBaseURL {
             return APITarget(configuration: APIConfiguration(baseURL: url), replica: nil, dataset: nil)
         }

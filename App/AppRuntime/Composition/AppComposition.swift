@@ -19,12 +19,17 @@ public final class AppComposition {
     /// The complete `--help` text, with the replica's fault syntax and the bundled demos (built only for `--help`:
     /// listing the demos reads the resource bundle).
     public var helpText: HelpText {
-        HelpText(manifests: infrastructure.catalog.manifests, demoNames: (try? infrastructure.demos.names()) ?? [])
+        HelpText(
+            manifests: infrastructure.catalog.manifests, demoNames: (try? infrastructure.demos.names()) ?? [],
+            program: infrastructure.program, hasFixtures: infrastructure.catalog.fixtures != nil)
     }
 
     /// The App's entry point, running every command through this root.
     public func commandLine() -> AppCommandLine {
-        AppCommandLine(streams: infrastructure.streams, catalog: infrastructure.catalog) { [self] invocation in
+        AppCommandLine(
+            streams: infrastructure.streams, catalog: infrastructure.catalog, program: infrastructure.program
+        ) {
+            [self] invocation in
             await run(invocation)
         }
     }
@@ -42,9 +47,9 @@ public final class AppComposition {
             infrastructure.streams.standardOutput.writeLine(helpText.text)
             return .success
         case .version:
-            infrastructure.streams.standardOutput.writeLine(AppVersion.line)
+            infrastructure.streams.standardOutput.writeLine("\(infrastructure.program) \(AppVersion.number)")
             return .success
-        case .tour, .browse, .demo, .shell:
+        case .tour, .browse, .act, .demo, .shell:
             return await BrowseCommand(infrastructure: infrastructure).run(invocation)
         }
     }

@@ -1,48 +1,52 @@
 import CoreDI
 import FeatureKit
-import HeadlessHost
-import Networking
 import SharedPresentation
-import Storage
-import Tracking
 
 /// Builds the dependency container of one run and the screen factory from it: the only code that touches the
 /// container.
 ///
-/// It registers the infrastructure under the exact types the features resolve, applies the features' assemblies
-/// and verifies the whole graph with `Assembler` before anything runs, then resolves each feature's
-/// `(any ScreenProvider)` by name.
+/// It registers what the App gives every feature (`FeatureEnvironment`), applies the features' assemblies (then,
+/// with `--fixtures`, their fixtures, which override their data registrations) and verifies the whole graph with
+/// `Assembler` before anything runs, then resolves each feature's `(any ScreenProvider)` (and `ActionPerformer`,
+/// when it has actions) by name.
 @MainActor
 enum AppContainer {
-    /// The screen factory for `modules`, resolving their dependencies from `services`.
+    /// The screen factory for `modules`, resolving their dependencies from `environment`; `fixtures` replace the
+    /// features' data when given.
     static func screenFactory(
-        services: AppServices,
-        modules: [FeatureModule]
+        environment: FeatureEnvironment,
+        modules: [FeatureModule],
+        fixtures: FeatureFixtures? = nil
     ) throws(StartupError) -> ProviderScreenFactory {
         let container = DependencyContainer()
         do {
-            try register(services, into: container)
+            try environment.register(into: container, features: modules.map(\.name))
             try Assembler(modules.map(\.assembly)).assemble(into: container)
+            if let fixtures {
+                for module in modules {
+                    module.assembly.assembleFixtures(fixtures, into: container)
+                }
+                try container.verify()
+            }
         } catch {
             throw .dependenciesInvalid(error)
         }
         var providers: [ProviderScreenFactory.NamedProvider] = []
+        var performers: [String: any ActionPerformer] = [:]
         for module in modules {
             do {
-                let provider = try container.resolve((any ScreenProvider).self, name: module.providerName)
-                providers.append(ProviderScreenFactory.NamedProvider(name: module.providerName, provider: provider))
+                let provider = try container.resolve((any ScreenProvider).self, name: module.name)
+                providers.append(ProviderScreenFactory.NamedProvider(name: module.name, provider: provider))
+                if !module.manifest.actions.isEmpty {
+                    let performer = try container.resolve((any ActionPerformer).self, name: module.name)
+                    for action in module.manifest.actions {
+                        performers[action.name] = performer
+                    }
+                }
             } catch {
-                throw .screenProviderMissing(feature: module.providerName, error)
+                throw .screenProviderMissing(feature: module.name, error)
             }
         }
-        return ProviderScreenFactory(providers: providers)
-    }
-
-    /// Registers what every feature may resolve (see `FeatureEnvironment`).
-    static func register(_ services: AppServices, into container: DependencyContainer) throws(DependencyError) {
-        try FeatureEnvironment(
-            client: services.http.client, configuration: services.target.configuration, fetcher: services.fetcher,
-            tracker: services.tracker, clock: services.clock
-        ).register(into: container)
+        return ProviderScreenFactory(providers: providers, performers: performers)
     }
 }

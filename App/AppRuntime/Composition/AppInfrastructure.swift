@@ -41,6 +41,8 @@ public struct AppInfrastructure {
     public var catalog: FeatureCatalog
     /// The demo run when no command is given.
     public var defaultDemo: String
+    /// The program's name, as `--help`, `--version` and usage errors write it: "App", or a preview's name.
+    public var program: String
 
     /// Creates an infrastructure from its parts.
     public init(
@@ -55,8 +57,10 @@ public struct AppInfrastructure {
         demos: DemoCatalog,
         catalog: FeatureCatalog,
         defaultDemo: String = "tour",
-        errorIsTerminal: Bool = false
+        errorIsTerminal: Bool = false,
+        program: String = "App"
     ) {
+        self.program = program
         self.streams = streams
         self.environment = environment
         self.outputIsTerminal = outputIsTerminal
@@ -89,8 +93,18 @@ public struct AppInfrastructure {
             demos: DemoCatalog(directory: demosDirectory, scripts: catalog.demos),
             catalog: catalog,
             defaultDemo: defaultDemo,
-            errorIsTerminal: isatty(STDERR_FILENO) == 1
+            errorIsTerminal: isatty(STDERR_FILENO) == 1,
+            program: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "App"
         )
+    }
+
+    /// The user's home folder: `$HOME` when set (asking the user database would open a socket to its daemon),
+    /// else the user database's.
+    var homeDirectory: URL {
+        guard let home = environment["HOME"], home.hasPrefix("/") else {
+            return FileManager.default.homeDirectoryForCurrentUser
+        }
+        return URL(fileURLWithPath: home, isDirectory: true)
     }
 
     /// The capabilities of the output: colour only on a terminal, and never with `NO_COLOR` or `TERM=dumb`.

@@ -1,4 +1,6 @@
 import Console
+import FeatureKit
+import Foundation
 import Networking
 import Storage
 import Tracking
@@ -15,10 +17,11 @@ final class AppServices {
     let fetcher: CachedFetcher
     let tracker: any EventTracker
     let clock: any Clock<Duration>
+    let userData: any UserDataStore
 
     private init(
         target: APITarget, http: HTTPClientStack, storage: CacheStorage, tracker: any EventTracker,
-        clock: any Clock<Duration>
+        clock: any Clock<Duration>, userData: any UserDataStore
     ) {
         self.target = target
         self.http = http
@@ -26,6 +29,14 @@ final class AppServices {
         self.fetcher = CachedFetcher(store: storage.store)
         self.tracker = tracker
         self.clock = clock
+        self.userData = userData
+    }
+
+    /// What the features may resolve: these services, as `FeatureEnvironment` registers them.
+    var environment: FeatureEnvironment {
+        FeatureEnvironment(
+            client: http.client, configuration: target.configuration, fetcher: fetcher, tracker: tracker,
+            clock: clock, userData: userData)
     }
 
     /// Creates everything `invocation` needs from `infrastructure`; the tracker comes first so that a bad
@@ -37,14 +48,26 @@ final class AppServices {
         let errors = infrastructure.streams.standardError
         let tracker = try AppTracking.tracker(for: options, standardError: errors)
         let target = try APITarget.start(for: options)
+        // On fixtures there is no server: nothing may go on the wire, so no transport is even made.
+        let transport =
+            options.usesFixtures
+            ? NoNetworkHTTPClient() : infrastructure.makeTransport(HTTPClientStack.maximumResponseBytes)
         let http = HTTPClientStack(
-            transport: infrastructure.makeTransport(HTTPClientStack.maximumResponseBytes),
+            transport: transport,
             budget: NetworkBudget.budget(for: invocation.command),
             clock: infrastructure.clock,
             log: options.isVerbose ? HTTPRequestLog(sink: errors) : nil
         )
-        let storage = target.cacheStorage(CacheStorage(options: options, environment: infrastructure.environment))
-        return AppServices(target: target, http: http, storage: storage, tracker: tracker, clock: infrastructure.clock)
+        let storage = target.cacheStorage(
+            CacheStorage(
+                options: options, environment: infrastructure.environment, homeDirectory: infrastructure.homeDirectory))
+        let dataDirectory =
+            options.dataDirectory
+            ?? DataLocation.platformDefault(
+                environment: infrastructure.environment, homeDirectory: infrastructure.homeDirectory)
+        return AppServices(
+            target: target, http: http, storage: storage, tracker: tracker, clock: infrastructure.clock,
+            userData: FileUserDataStore(directory: dataDirectory))
     }
 
     /// Starts the services `invocation` needs, runs `body` with them and stops them; a startup failure is its one-line

@@ -11,8 +11,8 @@ struct CacheStorage {
     /// The disk tier, nil with `--no-cache`.
     let disk: DiskCache?
 
-    /// The storage `options` ask for; `environment` locates the platform's cache folder.
-    init(options: GlobalOptions, environment: [String: String]) {
+    /// The storage `options` ask for; `environment` and `homeDirectory` locate the platform's cache folder.
+    init(options: GlobalOptions, environment: [String: String], homeDirectory: URL) {
         guard !options.disablesCache else {
             store = NullByteStore()
             memory = nil
@@ -22,7 +22,7 @@ struct CacheStorage {
         let location =
             options.cacheDirectory.map(CacheLocation.init(directory:))
             ?? CacheLocation.platformDefault(
-                environment: environment, homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
+                environment: environment, homeDirectory: homeDirectory)
         let memory = MemoryCache()
         let disk = DiskCache(directory: location.directory)
         self.memory = memory

@@ -2,7 +2,8 @@ import FeatureKit
 import HeadlessHost
 
 /// The features an App is built from: the one list the executable names (`App`'s catalog, or a preview's single
-/// feature), and everything the App derives from their manifests: commands, script words, demos, crawl lists.
+/// feature), and everything the App derives from their manifests: commands, actions, options, script words,
+/// demos, crawl lists.
 public struct FeatureCatalog: Sendable {
     /// The features' assemblies, in the order `--help`, the crawl and the screen factory use.
     public let features: [any FeatureAssembly.Type]
@@ -10,33 +11,64 @@ public struct FeatureCatalog: Sendable {
     public let manifests: [FeatureManifest]
     /// The script language and command words of these features, beside the App's own commands.
     public let vocabulary: ScriptVocabulary
+    /// Whether this is a whole App, whose features must answer every route one of them opens; false for a preview,
+    /// which composes one feature alone.
+    public let isComplete: Bool
+    /// The records a preview runs its features on with `--fixtures`; nil when it has none.
+    public let fixtures: FeatureFixtures?
+    /// The global options the features declare, in catalog order.
+    public let featureOptions: [CommandOption]
+    /// Every global option: the App's own, the features', and `--fixtures` when there are fixtures.
+    public let globalOptions: CommandSyntax
 
-    /// Creates the catalog of `features`.
+    /// Creates the catalog of a whole App's `features`.
     public init(_ features: [any FeatureAssembly.Type]) {
+        self.init(features, isComplete: true, fixtures: nil)
+    }
+
+    /// Creates the catalog of a preview: `feature` alone, with the records `--fixtures` runs it on.
+    public static func preview(_ feature: any FeatureAssembly.Type, fixtures: FeatureFixtures? = nil) -> FeatureCatalog
+    {
+        FeatureCatalog([feature], isComplete: false, fixtures: fixtures)
+    }
+
+    private init(_ features: [any FeatureAssembly.Type], isComplete: Bool, fixtures: FeatureFixtures?) {
         self.features = features
+        self.isComplete = isComplete
+        self.fixtures = fixtures
         manifests = features.map { $0.manifest }
+        featureOptions = manifests.flatMap(\.options)
+        let own = featureOptions.syntax("App")
+        globalOptions = CommandSyntax(
+            "App",
+            valueOptions: GlobalOptions.syntax.valueOptions.union(own.valueOptions),
+            flagOptions: GlobalOptions.syntax.flagOptions.union(own.flagOptions)
+                .union(fixtures == nil ? [] : [GlobalOptions.fixturesFlag])
+        )
         vocabulary = ScriptVocabulary(
             manifests: manifests,
             otherCommands: Set(AppCommandSyntax.all.map(\.name)),
-            globalOptions: GlobalOptions.syntax.valueOptions.union(GlobalOptions.syntax.flagOptions)
+            globalOptions: globalOptions.valueOptions.union(globalOptions.flagOptions)
                 .union(AppCommandSyntax.all.flatMap { $0.syntax.valueOptions.union($0.syntax.flagOptions) })
         )
     }
 
-    /// The assemblies `command` composes, configured with `settings`: a feature command composes only the feature
-    /// that declares it (one screen, no `open`); the tour, `demo` and `shell` may go anywhere and compose all.
-    public func modules(for command: Command, settings: FeatureSettings) -> [FeatureModule] {
+    /// The features `command` composes, each configured with the values of its own options: a feature command
+    /// or action composes only the feature that declares it; the tour, `demo` and `shell` may go anywhere and
+    /// compose all.
+    public func modules(for command: Command, options: GlobalOptions) -> [FeatureModule] {
+        let composed: [any FeatureAssembly.Type]
         switch command {
         case .browse(let invocation):
-            features.filter { feature in
-                feature.manifest.commands.contains { command in command.name == invocation.command }
-            }
-            .map { FeatureModule($0, settings: settings) }
+            composed = features.filter { $0.manifest.commands.contains { $0.name == invocation.command } }
+        case .act(let request):
+            composed = features.filter { $0.manifest.actions.contains { $0.name == request.name } }
         case .tour, .demo, .shell:
-            features.map { FeatureModule($0, settings: settings) }
+            composed = features
         case .serve, .crawl, .cache, .help, .version:
-            []
+            composed = []
         }
+        return composed.map { FeatureModule($0, settings: options.settings(for: $0.manifest.options)) }
     }
 
     /// Every feature's crawl contribution, in catalog order.
@@ -49,12 +81,13 @@ public struct FeatureCatalog: Sendable {
         manifests.flatMap(\.demos)
     }
 
-    /// What is wrong with this catalog (two features claiming one name, command or route; a command showing a
-    /// route no feature answers; a script word clashing with the App's own words); empty when it is sound.
-    ///
-    /// A route a feature `opens` that no feature answers is not a problem: a preview composes one feature alone,
-    /// and opening such an item then says that no feature of this App shows it.
+    /// What is wrong with this catalog (two features claiming one name, command, action, option or route; a
+    /// command showing a route its feature does not answer; a word clashing with the App's own); and, for a whole
+    /// App, every route a feature opens that no feature answers. Empty when it is sound.
     public var problems: [String] {
-        FeatureCatalogCheck(manifests: manifests, appCommands: AppCommandSyntax.all.map(\.name)).problems
+        let check = FeatureCatalogCheck(
+            manifests: manifests, appCommands: AppCommandSyntax.all.map(\.name),
+            appOptions: GlobalOptions.syntax.valueOptions.union(GlobalOptions.syntax.flagOptions))
+        return check.problems + (isComplete ? check.unansweredOpens : [])
     }
 }

@@ -11,6 +11,17 @@ struct FeatureCatalogCheck {
 
     let manifests: [FeatureManifest]
     let appCommands: [String]
+    let appOptions: Set<String>
+
+    /// Every route a feature opens that no feature of the catalog answers, as a sentence naming both.
+    var unansweredOpens: [String] {
+        let answered = Set(manifests.flatMap(\.routes))
+        return manifests.flatMap { manifest in
+            manifest.opens.filter { !answered.contains($0.rawValue) }.map { route in
+                "'\(manifest.name)' opens route '\(route)', which no feature of this App answers"
+            }
+        }
+    }
 
     var problems: [String] {
         var problems: [String] = []
@@ -18,8 +29,26 @@ struct FeatureCatalogCheck {
         var commands: [String: String] = [:]
         var routes: [String: String] = [:]
         var words: [String: String] = [:]
+        var options: [String: String] = [:]
         let reserved = Self.hostVerbs.union(appCommands)
         for manifest in manifests {
+            for action in manifest.actions {
+                if reserved.contains(action.name) {
+                    problems.append("'\(manifest.name)' declares action '\(action.name)', a word of the App")
+                }
+                if let owner = commands.updateValue(manifest.name, forKey: action.name) {
+                    problems.append(
+                        "action '\(action.name)' of '\(manifest.name)' has the name of a command of '\(owner)'")
+                }
+            }
+            for option in manifest.options {
+                if appOptions.contains("--\(option.name)") {
+                    problems.append("'\(manifest.name)' declares option '--\(option.name)', an option of the App")
+                }
+                if let owner = options.updateValue(manifest.name, forKey: option.name) {
+                    problems.append("option '--\(option.name)' is declared by both '\(owner)' and '\(manifest.name)'")
+                }
+            }
             if !features.insert(manifest.name).inserted {
                 problems.append("two features are named '\(manifest.name)'")
             }

@@ -1,23 +1,20 @@
-import CoreDI
 import FeatureKit
 
-/// One feature as a command composes it: its assembly, configured, and the name its `ScreenProvider` is
-/// registered under.
+/// One feature as a command composes it: its assembly, configured with its options' values, and its manifest.
 public struct FeatureModule {
-    /// The name of the feature's `(any ScreenProvider)` registration, such as "characters".
-    public var providerName: String
+    /// The feature's manifest; its `ScreenProvider` (and `ActionPerformer`) are registered under its name.
+    public var manifest: FeatureManifest
     /// The feature's assembly.
-    public var assembly: any ModuleAssembly
+    public var assembly: any FeatureAssembly
 
     /// Creates the module of `feature`, configured with `settings`.
     public init(_ feature: any FeatureAssembly.Type, settings: FeatureSettings) {
-        providerName = feature.manifest.name
+        manifest = feature.manifest
         assembly = feature.init(settings: settings)
     }
 
-    /// Creates a module from an assembly and its provider's name.
-    public init(providerName: String, assembly: any ModuleAssembly) {
-        self.providerName = providerName
-        self.assembly = assembly
+    /// The name of the feature's registrations, such as "characters".
+    public var name: String {
+        manifest.name
     }
 }

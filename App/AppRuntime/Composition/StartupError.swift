@@ -19,6 +19,8 @@ enum StartupError: Error {
     case eventsFileUnwritable(JSONLinesEventTrackerError)
     /// The features' registrations do not fit the App's (verification by `Assembler` failed).
     case dependenciesInvalid(DependencyError)
+    /// The catalog's features do not fit together (see `FeatureCatalog.problems`).
+    case catalogUnsound([String])
     /// A feature's screen provider could not be resolved.
     case screenProviderMissing(feature: String, DependencyError)
 
@@ -35,6 +37,8 @@ enum StartupError: Error {
             "cannot write events: \(error)"
         case .dependenciesInvalid(let error):
             "the App's dependencies do not fit together; this is a bug in the App:\n\(error)"
+        case .catalogUnsound(let problems):
+            (["the App's features do not fit together; this is a bug in the App:"] + problems).joined(separator: "\n")
         case .screenProviderMissing(let feature, let error):
             "the \(feature) feature did not register its screens; this is a bug in the App:\n\(error)"
         }

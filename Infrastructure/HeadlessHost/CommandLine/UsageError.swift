@@ -27,8 +27,10 @@ public enum UsageError: Error, Hashable, Sendable {
     /// A quoted text that never ends.
     case unterminatedQuote(String)
 
-    /// The hint every usage message ends with.
-    public static let hint = "see 'App --help'"
+    /// The hint a usage message of `program`'s command line ends with: `see 'App --help'`.
+    public static func hint(program: String = "App") -> String {
+        "see '\(program) --help'"
+    }
 
     /// The problem alone, without the hint.
     public var reason: String {
@@ -54,7 +56,12 @@ public enum UsageError: Error, Hashable, Sendable {
     ///
     /// Control characters the user typed (a newline, a tab, a NUL) are shown escaped, so it stays one line.
     public var message: String {
-        Self.escapingControlCharacters("\(reason); \(Self.hint)")
+        message(hint: Self.hint())
+    }
+
+    /// The one line with another hint, such as the shell's "type 'help'" or a preview's own `--help`.
+    public func message(hint: String) -> String {
+        Self.escapingControlCharacters("\(reason); \(hint)")
     }
 
     /// `text` with every control character written as an escape (`\n`, `\t`, `\u{0}`).

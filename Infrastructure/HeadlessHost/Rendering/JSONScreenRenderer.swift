@@ -19,6 +19,21 @@ public struct JSONScreenRenderer: ScreenRenderer {
         }
     }
 
+    /// The action's result as a single-line JSON object: the command, and the result's sentence and data.
+    public func render(_ result: ActionResult, in context: RenderContext) -> String {
+        var values = result.values
+        values["message"] = .text(result.message)
+        let document: [String: ScreenValue] = ["command": .text(context.command ?? ""), "result": .object(values)]
+        return encoded(document)
+    }
+
+    private func encoded(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else { return #"{"error":"the output could not be encoded"}"# }
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// Nothing: JSON output is one screen a line and nothing else.
     public func renderHeading(for scriptText: String) -> String? {
         nil

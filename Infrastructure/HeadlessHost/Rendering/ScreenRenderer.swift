@@ -5,6 +5,9 @@ public protocol ScreenRenderer: Sendable {
     /// The snapshot as text, without a trailing newline, for the screen `context` describes.
     func render(_ snapshot: ScreenSnapshot, in context: RenderContext) -> String
 
+    /// What a feature's action did, as text, without a trailing newline.
+    func render(_ result: ActionResult, in context: RenderContext) -> String
+
     /// The line printed before the screen a script step leads to (such as "» next"); nil prints none.
     func renderHeading(for scriptText: String) -> String?
 

@@ -30,6 +30,11 @@ public struct TextScreenRenderer: ScreenRenderer {
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }
 
+    /// The action's sentence.
+    public func render(_ result: ActionResult, in context: RenderContext) -> String {
+        result.message
+    }
+
     /// A blank line.
     public var screenSeparator: String? {
         ""

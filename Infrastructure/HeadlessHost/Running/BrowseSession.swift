@@ -14,10 +14,12 @@ public final class BrowseSession {
     private let shellPrompt: String?
     private let shellHelp: String
 
-    /// Creates a session; `shellPrompt` (such as "> ") is for a terminal only, `shellHelp` is what the shell's
+    /// Creates a session whose screens come from `factory` and actions go to `actions`; `shellPrompt` (such as
+    /// "> ") is for a terminal only, `shellHelp` is what the shell's
     /// `help` prints, and `onUserAction` hears each action a user performed, for tracking.
     public init(
         factory: any ScreenFactory,
+        actions: (any ActionRouter)? = nil,
         renderer: any ScreenRenderer,
         streams: OutputStreams,
         clock: any Clock<Duration>,
@@ -33,6 +35,7 @@ public final class BrowseSession {
             navigator: navigator, renderer: renderer, streams: streams, clock: clock,
             screenCommands: vocabulary.commands.values.filter { !$0.takesID && $0.followedBy == nil }.map(\.name)
                 .sorted(),
+            actions: actions,
             onUserAction: onUserAction)
         self.streams = streams
         self.demos = demos
@@ -69,6 +72,11 @@ public final class BrowseSession {
             runner: runner, lines: lineSource, streams: streams, vocabulary: vocabulary, prompt: shellPrompt,
             help: shellHelp)
         return await session.run()
+    }
+
+    /// Runs one feature action (`favorite 3`): prints its result; 1 when it fails.
+    public func runAction(_ request: ActionRequest) async -> ExitCode {
+        await runner.runAction(request)
     }
 
     /// Runs one feature command: shows its route, then its follow-up; 1 when either fails.

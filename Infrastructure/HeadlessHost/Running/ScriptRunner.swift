@@ -14,18 +14,22 @@ public final class ScriptRunner {
     private let clock: any Clock<Duration>
     private let onUserAction: UserActionHandler
     private let screenCommands: [String]
+    private let actions: (any ActionRouter)?
     private let plainRenderer = TextScreenRenderer(usesColor: false)
 
     /// Creates a runner that prints with `renderer` to `streams` and lets `wait` pass on `clock`;
-    /// `screenCommands` (such as "characters") are suggested when a command needs a screen and none is shown.
+    /// `screenCommands` (such as "characters") are suggested when a command needs a screen and none is shown, and
+    /// `actions` carries out the features' actions.
     public init(
         navigator: Navigator,
         renderer: any ScreenRenderer,
         streams: OutputStreams,
         clock: any Clock<Duration>,
         screenCommands: [String] = [],
+        actions: (any ActionRouter)? = nil,
         onUserAction: @escaping UserActionHandler = { _, _ in }
     ) {
+        self.actions = actions
         self.screenCommands = screenCommands
         self.navigator = navigator
         self.renderer = renderer
@@ -89,6 +93,12 @@ public final class ScriptRunner {
         let outcome: ScriptStepOutcome
         switch step {
         case .show(let route): outcome = await show(route)
+        case .act(let request):
+            // An action prints its result, not a screen; the screen on top stays as it was.
+            guard let result = await perform(request) else { return .failed(message: lastActionFailure) }
+            streams.standardOutput.writeLine(renderer.render(result, in: RenderContext(command: step.scriptText)))
+            onUserAction(step.verb, step.argument)
+            return .completed
         case .perform(let command): outcome = await perform(command, verb: step.verb)
         case .back: outcome = await back()
         case .wait(let duration):
@@ -144,6 +154,33 @@ public final class ScriptRunner {
         } catch {
             return .failed(message: "could not open '\(ScriptStep.show(route).scriptText)': \(describe(error))")
         }
+    }
+
+    private var lastActionFailure = ""
+
+    private func perform(_ request: ActionRequest) async -> ActionResult? {
+        guard let actions else {
+            lastActionFailure = "'\(request.name)' is an action no feature of this App carries out"
+            return nil
+        }
+        do {
+            return try await actions.perform(request)
+        } catch {
+            lastActionFailure = error.message
+            return nil
+        }
+    }
+
+    /// Runs a feature's action on its own (`App favorite 3`): prints its result; fails (1) when it fails.
+    public func runAction(_ request: ActionRequest) async -> ExitCode {
+        guard let result = await perform(request) else {
+            streams.standardError.writeLine(lastActionFailure)
+            return .failure
+        }
+        let step = ScriptStep.act(request)
+        onUserAction(step.verb, step.argument)
+        streams.standardOutput.writeLine(renderer.render(result, in: RenderContext(command: step.scriptText)))
+        return .success
     }
 
     private var startHint: String {

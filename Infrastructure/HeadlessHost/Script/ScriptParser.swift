@@ -42,6 +42,10 @@ public struct ScriptParser: Sendable {
         if vocabulary.scriptWords[verb] != nil {
             return .perform(.action(name: verb, id: try id(verb, rest)))
         }
+        if let action = vocabulary.actions[verb] {
+            let arguments = try action.syntax.parse(ScriptWords.split(rest), isKnown: vocabulary.isKnown)
+            return .act(try action.request(from: arguments))
+        }
         if let command = vocabulary.commands[verb] {
             let arguments = try command.syntax.parse(ScriptWords.split(rest), isKnown: vocabulary.isKnown)
             let invocation = try command.invocation(from: arguments)

@@ -11,6 +11,7 @@ extension ScriptStep {
         switch self {
         case .show(let route): route.name
         case .perform(let command): command.verb
+        case .act(let request): request.name
         case .back: "back"
         case .wait: "wait"
         case .expect: "expect"
@@ -25,6 +26,9 @@ extension ScriptStep {
             let text = route.description.dropFirst(route.name.count).trimmingCharacters(in: .whitespaces)
             return text.isEmpty ? nil : text
         case .perform(let command): return command.scriptArgument
+        case .act(let request):
+            let text = request.description.dropFirst(request.name.count).trimmingCharacters(in: .whitespaces)
+            return text.isEmpty ? nil : text
         case .back: return nil
         case .wait(let duration):
             return String(

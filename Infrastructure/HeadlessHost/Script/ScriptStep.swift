@@ -7,6 +7,8 @@ public enum ScriptStep: Hashable, Sendable {
     /// `next`, `prev`, `refresh`, `more`, `open ID`, `search TEXT`, `filter KEY=VALUE`, `retry`, `image ID`:
     /// a command for the screen on top.
     case perform(ScreenCommand)
+    /// A feature's action, such as `favorite 3`: change state and print the result, whatever screen is on top.
+    case act(ActionRequest)
     /// `back`: close the screen on top.
     case back
     /// `wait MS`: let time pass.

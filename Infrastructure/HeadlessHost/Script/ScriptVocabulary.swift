@@ -1,13 +1,15 @@
 import FeatureKit
 
 /// The words scripts and the shell understand beyond the host's own verbs: the features' commands (which show a
-/// screen) and script words (which act on the screen on top), plus the App's other commands, which a script may
-/// not use.
+/// screen), script words (which act on the screen on top) and actions (which change state from any screen), plus
+/// the App's other commands, which a script may not use.
 public struct ScriptVocabulary: Sendable {
     /// The commands that show a feature's screen, by name.
     public let commands: [String: FeatureCommand]
     /// The verbs features add for their screens, by name.
     public let scriptWords: [String: ScriptWord]
+    /// The features' actions, which change state and print a result from any screen, by name.
+    public let actions: [String: FeatureAction]
     /// The App's commands that are not for scripts, such as `serve`.
     public let otherCommands: Set<String>
     /// Every option any command takes, with dashes, so an error can tell a misplaced option from a misspelt one.
@@ -17,7 +19,11 @@ public struct ScriptVocabulary: Sendable {
     public init(manifests: [FeatureManifest], otherCommands: Set<String> = [], globalOptions: Set<String> = []) {
         var commands: [String: FeatureCommand] = [:]
         var scriptWords: [String: ScriptWord] = [:]
+        var actions: [String: FeatureAction] = [:]
         for manifest in manifests {
+            for action in manifest.actions where actions[action.name] == nil {
+                actions[action.name] = action
+            }
             for command in manifest.commands where commands[command.name] == nil {
                 commands[command.name] = command
             }
@@ -27,8 +33,10 @@ public struct ScriptVocabulary: Sendable {
         }
         self.commands = commands
         self.scriptWords = scriptWords
+        self.actions = actions
         self.otherCommands = otherCommands
-        knownOptions = globalOptions.union(commands.values.flatMap { $0.options.map { "--\($0.name)" } })
+        let options = commands.values.flatMap(\.options) + actions.values.flatMap(\.options)
+        knownOptions = globalOptions.union(options.map { "--\($0.name)" })
     }
 
     /// Whether any command or the App takes `option` (with dashes).

@@ -17,17 +17,17 @@ public struct ListDetailRoutes: Hashable, Sendable {
 
     /// The list's route name, also its command, such as "characters".
     public var list: String
-    /// The detail's route name, also its command, such as "character".
-    public var detail: String
+    /// The detail's route name, also its command, such as `.character`.
+    public var detail: RouteName
 
     /// Creates the routes.
-    public init(list: String, detail: String) {
+    public init(list: String, detail: RouteName) {
         self.list = list
         self.detail = detail
     }
 
     /// The route names, list first, as a manifest declares them.
-    public var names: [String] { [list, detail] }
+    public var names: [String] { [list, detail.rawValue] }
 
     /// Reads `route`; nil when it is not one of these, or its page is not a whole number from 1 up.
     public func destination(of route: AppRoute) -> Destination? {
@@ -37,7 +37,7 @@ public struct ListDetailRoutes: Hashable, Sendable {
             guard let page, page >= 1 else { return nil }
             let filters = route.options.filter { $0.key != Self.pageOption }
             return .list(page: page, filters: filters, showsImages: route.flags.contains(Self.imagesOption))
-        case detail:
+        case detail.rawValue:
             return route.id.map { .detail(id: $0) }
         default:
             return nil

@@ -15,7 +15,7 @@ extension DetailScreen {
             guard let section = related.first(where: { $0.rows?.value.contains { $0.id == id } == true }) else {
                 throw .notOnScreen(id: id)
             }
-            return section.section.open(id)
+            return AppRoute(section.section.opens, id: id)
         case .openLink(let word):
             return try open(word)
         case .action(let word, let id) where word == image?.addition.word:
@@ -47,7 +47,7 @@ extension DetailScreen {
         guard let item else {
             throw .unavailable(command: command, reason: UnavailableReason.itemNotLoaded(parts.noun))
         }
-        guard let route = link.route(item.value) else {
+        guard let route = link.route(for: item.value) else {
             throw .unavailable(command: command, reason: "the \(parts.noun.singular) names no known \(word)")
         }
         return route

@@ -61,7 +61,7 @@ extension DetailScreen {
         ]
         for link in parts.links {
             actions.append(
-                Action(name: "open \(link.word)", isEnabled: item.map { link.route($0.value) != nil } ?? false))
+                Action(name: "open \(link.word)", isEnabled: item.map { link.route(for: $0.value) != nil } ?? false))
         }
         if let image {
             actions.append(Action(name: image.addition.word, isEnabled: image.state(of: id) != .loading))

@@ -7,17 +7,17 @@ public struct RelatedItems<Item: Sendable>: Sendable {
     public var title: String
     /// Loads the related items of an item, as rows.
     public var load: @Sendable (Item, FetchMode) async throws -> Fetched<[ScreenSnapshot.Row]>
-    /// The route a row's `open ID` leads to.
-    public var open: @Sendable (Int) -> AppRoute
+    /// The route a row's `open ID` leads to, with the row's id.
+    public var opens: RouteName
 
-    /// Creates a section.
+    /// Creates a section whose rows open `opens`.
     public init(
         title: String,
-        open: @escaping @Sendable (Int) -> AppRoute,
+        opens: RouteName,
         load: @escaping @Sendable (Item, FetchMode) async throws -> Fetched<[ScreenSnapshot.Row]>
     ) {
         self.title = title
         self.load = load
-        self.open = open
+        self.opens = opens
     }
 }

@@ -50,6 +50,6 @@ struct FeatureCatalogTests {
     }
 
     private func names(for command: Command) -> [String] {
-        catalog.modules(for: command, settings: FeatureSettings()).map(\.providerName)
+        catalog.modules(for: command, options: GlobalOptions()).map(\.name)
     }
 }

@@ -53,7 +53,7 @@ struct CharacterScreensTests {
 
     @Test func simulatedAvatarFailuresSayWhichAttemptFailed() async throws {
         let app = try FeatureHarness(
-            [CharactersAssembly.self], settings: FeatureSettings(imageFailureRate: 1, imageFailureSeed: 1))
+            [CharactersAssembly.self], settings: FeatureSettings(["failure-rate": "1", "failure-seed": "1"]))
         let sut = try await app.show(AppRoute("character", id: 1))
 
         #expect(sut.snapshot.fields.last?.value == "failed: Simulated failure (attempt 1). (retry with 'image 1')")

@@ -17,7 +17,7 @@ struct CharactersManifestTests {
                 "characters [--page N] [--name X] [--status S] [--species S] [--type T] [--gender G] [--images]",
                 "character ID", "image ID",
             ])
-        #expect(manifest.opens == ["episode", "location"])
+        #expect(manifest.opens == [.episode, .location])
     }
 
     @Test func theImageCommandShowsTheCharacterThenLoadsItsAvatar() throws {

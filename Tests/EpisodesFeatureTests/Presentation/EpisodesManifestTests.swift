@@ -16,7 +16,7 @@ struct EpisodesManifestTests {
             manifest.commands.map(\.synopsis) == [
                 "episodes [--page N] [--name X] [--code C] [--season N]", "episode ID",
             ])
-        #expect(manifest.opens == ["character"])
+        #expect(manifest.opens == [.character])
     }
 
     @Test func itsDemoParsesWithItsOwnVocabulary() throws {

@@ -16,7 +16,7 @@ struct LocationsManifestTests {
             manifest.commands.map(\.synopsis) == [
                 "locations [--page N] [--name X] [--type T] [--dimension D]", "location ID",
             ])
-        #expect(manifest.opens == ["character"])
+        #expect(manifest.opens == [.character])
     }
 
     @Test func aCommandLineBecomesARouteTheProviderAnswers() throws {

@@ -27,11 +27,11 @@ func detailParts(_ loads: TestLoads, image: Bool = false) -> DetailScreenParts<T
         fields: { [ScreenSnapshot.Field(label: "Number", value: String($0.id))] },
         values: { ["name": .text($0.name)] },
         related: [
-            RelatedItems(title: "Friends", open: { AppRoute("friend", id: $0) }) {
+            RelatedItems(title: "Friends", opens: RouteName("friend")) {
                 try await loads.related.call(.related($0.id, $1))
             }
         ],
-        links: [DetailLink("home") { $0.id.isMultiple(of: 2) ? AppRoute("place", id: $0.id) : nil }],
+        links: [DetailLink("home", opens: RouteName("place")) { $0.id.isMultiple(of: 2) ? $0.id : nil }],
         image: image ? imageAddition(loads) : nil
     )
 }

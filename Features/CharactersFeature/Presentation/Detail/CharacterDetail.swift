@@ -7,13 +7,13 @@ enum CharacterDetail {
         load: LoadCharacterDetail, loadEpisodes: LoadCharacterEpisodes, avatars: ImageAddition
     ) -> DetailScreenParts<Character> {
         let episodes = RelatedItems<Character>(
-            title: CharactersStrings.episodesTitle, open: CharactersScreens.episodeRoute
+            title: CharactersStrings.episodesTitle, opens: .episode
         ) {
             try await loadEpisodes(of: $0, mode: $1).map { $0.map(\.row) }
         }
         let places = [
-            DetailLink<Character>("origin") { $0.origin.id.map(CharactersScreens.locationRoute(id:)) },
-            DetailLink<Character>("location") { $0.location.id.map(CharactersScreens.locationRoute(id:)) },
+            DetailLink<Character>("origin", opens: .location) { $0.origin.id },
+            DetailLink<Character>("location", opens: .location) { $0.location.id },
         ]
         return DetailScreenParts(
             noun: CharactersStrings.noun, load: load.callAsFunction, title: \.name, fields: \.fields,

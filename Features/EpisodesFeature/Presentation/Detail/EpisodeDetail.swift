@@ -4,7 +4,7 @@ import SharedPresentation
 /// opening the character.
 enum EpisodeDetail {
     static func parts(load: LoadEpisodeDetail, loadCast: LoadEpisodeCast) -> DetailScreenParts<Episode> {
-        let cast = RelatedItems<Episode>(title: EpisodesStrings.castTitle, open: EpisodesScreens.characterRoute) {
+        let cast = RelatedItems<Episode>(title: EpisodesStrings.castTitle, opens: .character) {
             try await loadCast(of: $0, mode: $1).map { $0.map(\.row) }
         }
         return DetailScreenParts(

@@ -4,7 +4,7 @@ import SharedPresentation
 enum LocationDetail {
     static func parts(load: LoadLocationDetail, loadResidents: LoadLocationResidents) -> DetailScreenParts<Location> {
         let residents = RelatedItems<Location>(
-            title: LocationsStrings.residentsTitle, open: LocationsScreens.characterRoute
+            title: LocationsStrings.residentsTitle, opens: .character
         ) {
             try await loadResidents(of: $0, mode: $1).map { $0.map(\.row) }
         }

@@ -27,7 +27,11 @@ struct CompositionHarness {
         let stopRequest = stopRequest
         return AppInfrastructure(
             streams: OutputStreams(standardOutput: output, standardError: errors),
-            environment: ["XDG_CACHE_HOME": cacheHome.url.path],
+            environment: [
+                "XDG_CACHE_HOME": cacheHome.url.path,
+                "XDG_DATA_HOME": cacheHome.url.appendingPathComponent("data").path,
+                "HOME": cacheHome.url.path,
+            ],
             outputIsTerminal: false,
             inputIsTerminal: false,
             clock: ContinuousClock(),

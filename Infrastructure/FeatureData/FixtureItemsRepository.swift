@@ -1,0 +1,44 @@
+import FeatureDomain
+import Foundation
+
+/// A feature's items answered from a few of the API's records in memory, under the API's rules (its filters,
+/// `pageSize` a page, no match, a page past the end, a missing item): what a preview with `--fixtures` (and a test)
+/// overrides the feature's repository with. It never touches the network.
+public struct FixtureItemsRepository<DTO: IdentifiedDTO & DomainConvertible>: ItemsRepository {
+    let records: FixtureRecords<DTO>
+    let pageSize: Int
+    let queryItems: @Sendable (ListFilter) -> [URLQueryItem]
+
+    /// Creates the repository over `json` (a JSON array of the API's objects), `pageSize` items a page;
+    /// `queryItems` turns a filter into the API's query, as the feature's `CachedItemsRepository` does.
+    public init(
+        json: Data, pageSize: Int = 20,
+        queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems }
+    ) throws(LoadFailure) {
+        records = try FixtureRecords(json: json)
+        self.pageSize = max(1, pageSize)
+        self.queryItems = queryItems
+    }
+
+    /// The page the query asks for among the matching records.
+    public func page(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<DTO.Domain>> {
+        let matching = records.matching(queryItems(query.filter))
+        guard !matching.isEmpty else {
+            guard query.page == 1 else { throw LoadFailure.pageNotFound(page: query.page) }
+            return Fetched(value: .noMatch)
+        }
+        let pageCount = (matching.count + pageSize - 1) / pageSize
+        guard query.page <= pageCount else { throw LoadFailure.pageNotFound(page: query.page) }
+        let shown = matching.dropFirst((query.page - 1) * pageSize).prefix(pageSize)
+        return Fetched(
+            value: Page(
+                items: shown.map { records.items[$0].toDomain() }, number: query.page, pageCount: pageCount,
+                totalCount: matching.count))
+    }
+
+    /// The record `id`.
+    public func item(id: Int, mode: FetchMode) async throws -> Fetched<DTO.Domain> {
+        guard let item = records.items.first(where: { $0.id == id }) else { throw LoadFailure.itemNotFound(id: id) }
+        return Fetched(value: item.toDomain())
+    }
+}

@@ -1,0 +1,27 @@
+/// A command that changes a feature's state and prints a result without showing a screen: `favorite ID`.
+///
+/// It works on the command line and from any screen in scripts; the feature's `ActionPerformer` (registered under
+/// its manifest's name) carries it out.
+public struct FeatureAction: Sendable, Hashable {
+    /// The action's name, such as "favorite".
+    public var name: String
+    /// One line for `--help`.
+    public var summary: String
+    /// Whether the action takes an id (`favorite ID`).
+    public var takesID: Bool
+    /// The options it takes.
+    public var options: [CommandOption]
+
+    /// Creates an action.
+    public init(_ name: String, summary: String, takesID: Bool = false, options: [CommandOption] = []) {
+        self.name = name
+        self.summary = summary
+        self.takesID = takesID
+        self.options = options
+    }
+
+    /// The action as `--help` writes it, such as "favorite ID".
+    public var synopsis: String {
+        ([name] + (takesID ? ["ID"] : []) + options.map(\.synopsis)).joined(separator: " ")
+    }
+}

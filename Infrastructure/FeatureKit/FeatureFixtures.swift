@@ -1,0 +1,31 @@
+import Foundation
+import Networking
+
+/// A few of the API's records, by resource, for running a feature without a server: its preview with
+/// `--fixtures`, or a test. Each is a JSON array of the API's objects, served `pageSize` a page.
+public struct FeatureFixtures: Sendable {
+    /// The records of each resource, as a JSON array.
+    public var records: [RickAndMortyAPI.Resource: Data]
+    /// How many records a list page holds: fewer than the API's 20, so a few records still make several pages.
+    public var pageSize: Int
+
+    /// Creates fixtures from JSON arrays of the API's objects.
+    public init(_ records: [RickAndMortyAPI.Resource: Data], pageSize: Int = 5) {
+        self.records = records
+        self.pageSize = pageSize
+    }
+
+    /// The fixtures in `directory`: `character.json`, `episode.json`, `location.json`, each optional.
+    public init(directory: URL, pageSize: Int = 5) {
+        var records: [RickAndMortyAPI.Resource: Data] = [:]
+        for resource in RickAndMortyAPI.Resource.allCases {
+            records[resource] = try? Data(contentsOf: directory.appendingPathComponent("\(resource.rawValue).json"))
+        }
+        self.init(records, pageSize: pageSize)
+    }
+
+    /// The records of `resource`, an empty array when there are none.
+    public func json(of resource: RickAndMortyAPI.Resource) -> Data {
+        records[resource] ?? Data("[]".utf8)
+    }
+}

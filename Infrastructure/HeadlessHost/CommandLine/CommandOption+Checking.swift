@@ -1,0 +1,40 @@
+import FeatureKit
+
+extension CommandOption {
+    /// The value `arguments` give this option, checked against its kind: nil when it was not given, "true" for a
+    /// flag that was.
+    public func value(in arguments: ParsedArguments) throws(UsageError) -> String? {
+        let target = "--\(name)"
+        if value == .flag {
+            return arguments.flags.contains(target) ? "true" : nil
+        }
+        guard let text = arguments.values[target] else { return nil }
+        switch value {
+        case .positiveInteger: return String(try ArgumentValue.positive(text, for: target))
+        case .wholeNumber: return String(try ArgumentValue.seed(text, for: target))
+        case .fraction: return String(try ArgumentValue.rate(text, for: target))
+        case .text(let minimumLength): return try ArgumentValue.text(text, for: target, minimumLength: minimumLength)
+        case .flag: return nil
+        }
+    }
+}
+
+extension [CommandOption] {
+    /// What these options accept on a command line or a script line.
+    public func syntax(_ name: String) -> CommandSyntax {
+        CommandSyntax(
+            name,
+            valueOptions: Set(filter { $0.value != .flag }.map { "--\($0.name)" }),
+            flagOptions: Set(filter { $0.value == .flag }.map { "--\($0.name)" })
+        )
+    }
+
+    /// The checked values `arguments` give these options, by name (flags as "true").
+    public func values(in arguments: ParsedArguments) throws(UsageError) -> [String: String] {
+        var values: [String: String] = [:]
+        for option in self {
+            values[option.name] = try option.value(in: arguments)
+        }
+        return values
+    }
+}
