@@ -1,9 +1,10 @@
 import FeatureDomain
 import Foundation
 
-/// A feature's items answered from a few of the API's records in memory, under the API's rules (its filters,
-/// `pageSize` a page, no match, a page past the end, a missing item): what a preview with `--fixtures` (and a test)
-/// overrides the feature's repository with. It never touches the network.
+/// A feature's items answered from a few of the API's records in memory, never from the network.
+///
+/// It keeps the API's rules (its filters, `pageSize` a page, no match, a page past the end, a missing item); a
+/// preview with `--fixtures` (and a test) overrides the feature's repository with it.
 public struct FixtureItemsRepository<DTO: IdentifiedDTO & DomainConvertible>: ItemsRepository {
     let records: FixtureRecords<DTO>
     let pageSize: Int

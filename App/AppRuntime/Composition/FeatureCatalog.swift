@@ -81,9 +81,11 @@ public struct FeatureCatalog: Sendable {
         manifests.flatMap(\.demos)
     }
 
-    /// What is wrong with this catalog (two features claiming one name, command, action, option or route; a
-    /// command showing a route its feature does not answer; a word clashing with the App's own); and, for a whole
-    /// App, every route a feature opens that no feature answers. Empty when it is sound.
+    /// What is wrong with this catalog; empty when it is sound.
+    ///
+    /// Two features claiming one name, command, action, option or route; a command showing a route its feature
+    /// does not answer; a word clashing with the App's own; and, for a whole App, every route a feature opens that
+    /// no feature answers.
     public var problems: [String] {
         let check = FeatureCatalogCheck(
             manifests: manifests, appCommands: AppCommandSyntax.all.map(\.name),

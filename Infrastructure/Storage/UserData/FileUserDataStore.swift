@@ -1,8 +1,9 @@
 import Foundation
 
-/// User data as files in a directory (the data directory, never the cache): one file a key, written to a
-/// temporary file and renamed into place, so a reader (in this process or another) sees the old bytes or the new,
-/// never part of them. The directory is made on the first write.
+/// User data as files in a directory (the data directory, never the cache): one file a key.
+///
+/// Each is written to a temporary file and renamed into place, so a reader (in this process or another) sees the
+/// old bytes or the new, never part of them. The directory is made on the first write.
 public struct FileUserDataStore: UserDataStore {
     /// The directory the files live in.
     public let directory: URL
