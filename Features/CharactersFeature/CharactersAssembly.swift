@@ -45,13 +45,14 @@ public struct CharactersAssembly: FeatureAssembly {
         try container.register(LoadCharacterDetail.self) { LoadCharacterDetail(repository: try $0.resolve()) }
         try container.register(LoadCharacterEpisodes.self) { LoadCharacterEpisodes(loader: try $0.resolve()) }
         try container.register((any ScreenProvider).self, name: name, scope: .singleton) { resolver in
+            let (loadPage, loadDetail, loadEpisodes, tracker, clock) = try resolver.resolveAll(
+                LoadCharactersPage.self, LoadCharacterDetail.self, LoadCharacterEpisodes.self, (any EventTracker).self,
+                (any Clock<Duration>).self)
             let avatars = CharactersScreens.avatars(try resolver.resolve((any ImageLoader).self, name: name))
             return ListDetailScreenProvider(
-                routes: CharactersScreens.routes,
-                list: CharacterList.parts(loadPage: try resolver.resolve(), avatars: avatars),
-                detail: CharacterDetail.parts(
-                    load: try resolver.resolve(), loadEpisodes: try resolver.resolve(), avatars: avatars),
-                tracker: try resolver.resolve(), clock: try resolver.resolve())
+                routes: CharactersScreens.routes, list: CharacterList.parts(loadPage: loadPage, avatars: avatars),
+                detail: CharacterDetail.parts(load: loadDetail, loadEpisodes: loadEpisodes, avatars: avatars),
+                tracker: tracker, clock: clock)
         }
     }
 }

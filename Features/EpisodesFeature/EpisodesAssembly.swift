@@ -3,6 +3,7 @@ import FeatureData
 import FeatureDomain
 import FeatureKit
 import SharedPresentation
+import Tracking
 
 /// Registers the episodes feature, layer by layer: its repository and cast loader (Data, singletons over the
 /// App's `CachedJSONLoader`), its use cases (Domain, transient) and its `ScreenProvider` (Presentation, a singleton
@@ -23,10 +24,12 @@ public struct EpisodesAssembly: FeatureAssembly {
         try container.register(LoadEpisodeDetail.self) { LoadEpisodeDetail(repository: try $0.resolve()) }
         try container.register(LoadEpisodeCast.self) { LoadEpisodeCast(loader: try $0.resolve(), ids: \.characterIDs) }
         try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
-            ListDetailScreenProvider(
-                routes: EpisodesScreens.routes, list: EpisodeList.parts(loadPage: try resolver.resolve()),
-                detail: EpisodeDetail.parts(load: try resolver.resolve(), loadCast: try resolver.resolve()),
-                tracker: try resolver.resolve(), clock: try resolver.resolve())
+            let (loadPage, loadDetail, loadCast, tracker, clock) = try resolver.resolveAll(
+                LoadEpisodesPage.self, LoadEpisodeDetail.self, LoadEpisodeCast.self, (any EventTracker).self,
+                (any Clock<Duration>).self)
+            return ListDetailScreenProvider(
+                routes: EpisodesScreens.routes, list: EpisodeList.parts(loadPage: loadPage),
+                detail: EpisodeDetail.parts(load: loadDetail, loadCast: loadCast), tracker: tracker, clock: clock)
         }
     }
 }

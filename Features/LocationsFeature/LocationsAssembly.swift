@@ -3,6 +3,7 @@ import FeatureData
 import FeatureDomain
 import FeatureKit
 import SharedPresentation
+import Tracking
 
 /// Registers the locations feature, layer by layer: its repository and residents loader (Data, singletons over
 /// the App's `CachedJSONLoader`), its use cases (Domain, transient) and its `ScreenProvider` (Presentation, a
@@ -25,10 +26,13 @@ public struct LocationsAssembly: FeatureAssembly {
             LoadLocationResidents(loader: try $0.resolve(), ids: \.residentIDs)
         }
         try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
-            ListDetailScreenProvider(
-                routes: LocationsScreens.routes, list: LocationList.parts(loadPage: try resolver.resolve()),
-                detail: LocationDetail.parts(load: try resolver.resolve(), loadResidents: try resolver.resolve()),
-                tracker: try resolver.resolve(), clock: try resolver.resolve())
+            let (loadPage, loadDetail, loadResidents, tracker, clock) = try resolver.resolveAll(
+                LoadLocationsPage.self, LoadLocationDetail.self, LoadLocationResidents.self, (any EventTracker).self,
+                (any Clock<Duration>).self)
+            return ListDetailScreenProvider(
+                routes: LocationsScreens.routes, list: LocationList.parts(loadPage: loadPage),
+                detail: LocationDetail.parts(load: loadDetail, loadResidents: loadResidents), tracker: tracker,
+                clock: clock)
         }
     }
 }

@@ -118,15 +118,14 @@ struct DependencyContainerTests {
         #expect(try sut.resolve(AppRoot.self).repository.storage.label == "memory")
     }
 
-    @Test func overrideInstanceReplacesASingletonAlreadyMade() throws {
+    @Test func overrideReplacesASingletonAlreadyMade() throws {
         let (sut, _) = makeSUT()
         try sut.register(SharedClient.self, scope: .singleton) { _ in SharedClient() }
-        _ = try sut.resolve(SharedClient.self)
-        let replacement = SharedClient()
+        let first = try sut.resolve(SharedClient.self)
 
-        sut.overrideInstance(replacement)
+        sut.override(SharedClient.self, scope: .singleton) { _ in SharedClient() }
 
-        #expect(try sut.resolve(SharedClient.self) === replacement)
+        #expect(try sut.resolve(SharedClient.self) !== first)
     }
 
     @Test func overrideOfAnUnregisteredKeyRegistersIt() throws {

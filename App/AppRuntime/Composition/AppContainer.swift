@@ -2,13 +2,15 @@ import CoreDI
 import FeatureKit
 import SharedPresentation
 
-/// Builds the dependency container of one run and the screen factory from it: the only code that touches the
+/// Builds the dependency containers of one run and the screen factory from them: the only code that touches the
 /// container.
 ///
-/// It registers what the App gives every feature (`FeatureEnvironment`), applies the features' assemblies (then,
-/// with `--fixtures`, their fixtures, which override their data registrations) and verifies the whole graph with
-/// `Assembler` before anything runs, then resolves each feature's `(any ScreenProvider)` (and `ActionPerformer`,
-/// when it has actions) by name.
+/// The App registers what it gives every feature (`FeatureEnvironment`) in one container; each feature's assembly
+/// goes into a child of it (`makeChild()`), so a feature sees the App's registrations and its own, never another
+/// feature's, and two features' registrations cannot clash. With `--fixtures` each feature's fixtures then
+/// override its data registrations. Every child is verified before anything runs, and every problem of every
+/// feature is reported in one error; then each feature's `(any ScreenProvider)` (and `ActionPerformer`, when it has
+/// actions) is resolved from its child.
 @MainActor
 enum AppContainer {
     /// The screen factory for `modules`, resolving their dependencies from `environment`; `fixtures` replace the
@@ -18,22 +20,31 @@ enum AppContainer {
         modules: [FeatureModule],
         fixtures: FeatureFixtures? = nil
     ) throws(StartupError) -> ProviderScreenFactory {
-        let container = DependencyContainer()
+        let app = DependencyContainer()
+        var containers: [DependencyContainer] = []
+        var problems: [DependencyError] = []
         do {
-            try environment.register(into: container, features: modules.map(\.name))
-            try Assembler(modules.map(\.assembly)).assemble(into: container)
-            if let fixtures {
-                for module in modules {
-                    module.assembly.assembleFixtures(fixtures, into: container)
-                }
-                try container.verify()
-            }
+            try environment.register(into: app, features: modules.map(\.name))
         } catch {
             throw .dependenciesInvalid(error)
         }
+        for module in modules {
+            let container = app.makeChild()
+            do {
+                try Assembler([module.assembly]).assemble(into: container)
+                if let fixtures {
+                    module.assembly.assembleFixtures(fixtures, into: container)
+                    try container.verify()
+                }
+            } catch {
+                problems += error.problems
+            }
+            containers.append(container)
+        }
+        guard problems.isEmpty else { throw .dependenciesInvalid(.verificationFailed(problems)) }
         var providers: [ProviderScreenFactory.NamedProvider] = []
         var performers: [String: any ActionPerformer] = [:]
-        for module in modules {
+        for (module, container) in zip(modules, containers) {
             do {
                 let provider = try container.resolve((any ScreenProvider).self, name: module.name)
                 providers.append(ProviderScreenFactory.NamedProvider(name: module.name, provider: provider))

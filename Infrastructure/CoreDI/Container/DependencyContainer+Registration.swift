@@ -34,9 +34,4 @@ extension DependencyContainer {
         let key = DependencyKey(type, name: name)
         try? registry.add(TypedRegistration(key: key, scope: scope, factory: factory), replacing: true)
     }
-
-    /// Registers a ready `instance` as `type` under `name`, replacing any registration of that key here.
-    public func overrideInstance<T: Sendable>(_ instance: T, as type: T.Type = T.self, name: String? = nil) {
-        try? registry.add(TypedRegistration(key: DependencyKey(type, name: name), instance: instance), replacing: true)
-    }
 }

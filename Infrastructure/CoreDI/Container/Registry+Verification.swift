@@ -26,12 +26,15 @@ extension Registry {
             do {
                 try registration.probe(through: copy)
             } catch {
-                let identity = error.problemIdentity
-                if let index = seen[identity] {
-                    if error.path.count < problems[index].path.count { problems[index] = error }
-                } else {
-                    seen[identity] = problems.count
-                    problems.append(error)
+                // A factory that resolves several things at once reports each that failed.
+                for problem in error.problems {
+                    let identity = problem.problemIdentity
+                    if let index = seen[identity] {
+                        if problem.path.count < problems[index].path.count { problems[index] = problem }
+                    } else {
+                        seen[identity] = problems.count
+                        problems.append(problem)
+                    }
                 }
             }
         }

@@ -16,7 +16,9 @@ extension DependencyError {
             .resolutionTooDeep(limit: limit, path: [key] + path)
         case .factoryFailed(let failing, let path, let underlying):
             .factoryFailed(failing, path: [key] + path, underlying: underlying)
-        case .duplicateRegistration, .verificationFailed:
+        case .verificationFailed(let problems):
+            .verificationFailed(problems.map { $0.prepending(key) })
+        case .duplicateRegistration:
             self
         }
     }
@@ -26,6 +28,9 @@ extension DependencyError {
     /// The first key that repeats closes the cycle; with no repeat, the depth limit was hit by a deep but acyclic
     /// chain.
     func completingCycle(limit: Int) -> DependencyError {
+        if case .verificationFailed(let problems) = self {
+            return .verificationFailed(problems.map { $0.completingCycle(limit: limit) })
+        }
         guard case .dependencyCycle(let cycle, let path) = self, cycle.isEmpty else { return self }
         for end in path.indices {
             if let start = path[..<end].firstIndex(of: path[end]) {

@@ -15,3 +15,28 @@ extension Resolver {
         try resolve(type, name: nil)
     }
 }
+
+extension Resolver {
+    /// Resolves every one of `types`, in order, and returns them together; when several fail, throws
+    /// `.verificationFailed` listing each, so verification reports every missing registration at once instead of
+    /// the first.
+    public func resolveAll<each T: Sendable>(_ types: repeat (each T).Type) throws(DependencyError) -> (repeat each T) {
+        var problems: [DependencyError] = []
+        func attempt<Value: Sendable>(_ type: Value.Type) -> Value? {
+            do {
+                return try resolve(type, name: nil)
+            } catch {
+                problems += error.problems
+                return nil
+            }
+        }
+        let values = (repeat attempt(each types))
+        if let only = problems.first, problems.count == 1 { throw only }
+        guard problems.isEmpty else { throw .verificationFailed(problems) }
+        func unwrap<Value>(_ value: Value?) throws(DependencyError) -> Value {
+            guard let value else { throw .verificationFailed(problems) }
+            return value
+        }
+        return (repeat try unwrap(each values))
+    }
+}

@@ -42,6 +42,41 @@ struct FeatureCatalogTests {
         #expect(problems.contains("route 'character' is answered by both 'probe' and 'probe'"))
     }
 
+    @Test func aRouteAFeatureOpensThatNoFeatureAnswersIsAProblemOfAWholeApp() {
+        let problems = FeatureCatalog([ProbeAssembly.self, OpeningProbeAssembly.self]).problems
+
+        #expect(problems == ["'opening' opens route 'location', which no feature of this App answers"])
+    }
+
+    @Test func aPreviewMayOpenRoutesItsOneFeatureDoesNotAnswer() {
+        #expect(FeatureCatalog.preview(OpeningProbeAssembly.self).problems.isEmpty)
+    }
+
+    @Test func anActionOrOptionClashingWithTheAppsWordsIsAProblem() {
+        let problems = FeatureCatalog([ClashingProbeAssembly.self]).problems
+
+        #expect(problems.contains("'clashing' declares action 'shell', a word of the App"))
+        #expect(problems.contains("'clashing' declares option '--json', an option of the App"))
+    }
+
+    @Test func anActionComposesOnlyTheFeatureThatDeclaresIt() {
+        let catalog = FeatureCatalog([ProbeAssembly.self, FavoritesProbeAssembly.self])
+
+        #expect(
+            catalog.modules(for: .act(ActionRequest("favorite", id: 3)), options: GlobalOptions()).map(\.name) == [
+                "favorites"
+            ])
+    }
+
+    @Test func eachFeatureGetsTheValuesOfItsOwnOptionsAlone() {
+        let catalog = FeatureCatalog([ProbeAssembly.self, FavoritesProbeAssembly.self])
+        let options = GlobalOptions(featureValues: ["greeting": "Hi", "other": "x"])
+
+        let modules = catalog.modules(for: .shell, options: options)
+
+        #expect((modules.last?.assembly as? FavoritesProbeAssembly)?.greeting == "Hi")
+    }
+
     @Test func theVocabularyHoldsEveryFeaturesCommandsBesideTheAppsOwn() {
         #expect(Set(catalog.vocabulary.commands.keys) == ["characters", "character", "episodes", "episode"])
         #expect(catalog.vocabulary.otherCommands == ["demo", "shell", "serve", "crawl", "cache"])

@@ -66,6 +66,26 @@ struct SilentProbeAssembly: FeatureAssembly {
     }
 }
 
+/// A feature whose screens open a location, which no feature of the probe catalogs answers.
+struct OpeningProbeAssembly: FeatureAssembly {
+    static let manifest = FeatureManifest(name: "opening", routes: [], opens: [.location], commands: [])
+
+    init(settings: FeatureSettings) {}
+
+    func assemble(into container: DependencyContainer) throws(DependencyError) {}
+}
+
+/// A feature whose action and option take the App's own words.
+struct ClashingProbeAssembly: FeatureAssembly {
+    static let manifest = FeatureManifest(
+        name: "clashing", routes: [], commands: [], actions: [FeatureAction("shell", summary: "clash")],
+        options: [CommandOption("json", placeholder: "", value: .flag)])
+
+    init(settings: FeatureSettings) {}
+
+    func assemble(into container: DependencyContainer) throws(DependencyError) {}
+}
+
 /// A feature with nothing but a demo, so the help's demo list has something to show.
 struct DemoProbeAssembly: FeatureAssembly {
     static let manifest = FeatureManifest(
