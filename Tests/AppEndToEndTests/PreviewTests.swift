@@ -18,6 +18,24 @@ extension AppEndToEnd.ScriptLane {
             }
         }
 
+        @Test func everyPreviewRunsItsDemoOnItsFixturesWithNoServer() async throws {
+            for preview in AppExecutable.previews() {
+                let run = try await AppProcess.run(["--fixtures", "--no-cache"], executable: preview)
+
+                #expect(run.status == 0, "\(preview): \(run)")
+                #expect(!run.standardOutput.contains("Error:"), "\(preview): \(run)")
+            }
+        }
+
+        @Test func aPreviewsHelpIsTitledWithItsNameAndListsItsOwnCommandsAndOptions() async throws {
+            let help = try await AppProcess.run(["--help"], executable: "CharactersPreview")
+
+            #expect(help.standardOutput.hasPrefix("CharactersPreview "))
+            #expect(help.standardOutput.contains("  --fixtures "))
+            #expect(help.standardOutput.contains("  --failure-rate R "))
+            #expect(!help.standardOutput.contains("episodes ["))
+        }
+
         @Test func aPreviewKnowsOnlyItsOwnFeaturesCommands() async throws {
             let help = try await AppProcess.run(["--help"], executable: "EpisodesPreview")
             let other = try await AppProcess.run(["characters"], executable: "EpisodesPreview")

@@ -18,6 +18,10 @@ enum AppProcess {
 
     /// Runs `App arguments` (or another built `executable`, such as a preview) to its end, feeding `input` on
     /// stdin (empty by default).
+    ///
+    /// The platform's cache and data folders (`XDG_CACHE_HOME`, `XDG_DATA_HOME`) point into a temporary folder of
+    /// the run's own, removed afterwards, so a run never writes outside temporary folders even without
+    /// `--cache-dir`.
     static func run(
         _ arguments: [String],
         input: String = "",
@@ -25,10 +29,16 @@ enum AppProcess {
         timeout: Duration = .seconds(40),
         executable: String = "App"
     ) async throws -> AppRun {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("app-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let folders = [
+            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+        ]
         let process = Process()
         process.executableURL = try AppExecutable.url(named: executable)
         process.arguments = arguments
-        process.environment = environment(adding: extra)
+        process.environment = environment(adding: folders.merging(extra) { $1 })
         let (output, errors, inputPipe) = (Pipe(), Pipe(), Pipe())
         process.standardOutput = output
         process.standardError = errors

@@ -1,0 +1,99 @@
+import Foundation
+import Storage
+import StorageCrashWriter
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@Suite("FileUserDataStore")
+struct FileUserDataStoreTests {
+    @Test func whatIsStoredReadsBackAndNilRemovesIt() async throws {
+        try await withTemporaryDirectory { directory in
+            let sut = FileUserDataStore(directory: directory.url.appendingPathComponent("made/on/first/write"))
+
+            #expect(try sut.data(forKey: "favorites") == nil)
+            try sut.setData(Data([1, 2, 3]), forKey: "favorites")
+            #expect(try sut.data(forKey: "favorites") == Data([1, 2, 3]))
+            try sut.setData(nil, forKey: "favorites")
+            #expect(try sut.data(forKey: "favorites") == nil)
+        }
+    }
+
+    @Test func eachFeatureHasKeysOfItsOwn() async throws {
+        try await withTemporaryDirectory { directory in
+            let sut = FileUserDataStore(directory: directory.url)
+
+            try sut.scoped(to: "characters").setData(Data([1]), forKey: "favorites")
+            try sut.scoped(to: "episodes").setData(Data([2]), forKey: "favorites")
+
+            #expect(try sut.scoped(to: "characters").data(forKey: "favorites") == Data([1]))
+            #expect(try sut.scoped(to: "episodes").data(forKey: "favorites") == Data([2]))
+        }
+    }
+
+    @Test func aKeyNeverLeavesTheDirectory() async throws {
+        try await withTemporaryDirectory { directory in
+            let sut = FileUserDataStore(directory: directory.url.appendingPathComponent("store"))
+
+            try sut.setData(Data([9]), forKey: "../../escape")
+
+            #expect(try sut.data(forKey: "../../escape") == Data([9]))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["store"])
+        }
+    }
+
+    @Test func aFileThatCannotBeWrittenIsAnErrorNamingTheKeyAndThePath() async throws {
+        try await withTemporaryDirectory { directory in
+            try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+            let blocker = directory.url.appendingPathComponent("file")
+            try Data([0]).write(to: blocker)
+            let sut = FileUserDataStore(directory: blocker)
+
+            #expect {
+                try sut.setData(Data([1]), forKey: "favorites")
+            } throws: { error in
+                guard case UserDataError.unwritable(let key, let path, _) = error else { return false }
+                return key == "favorites" && path.hasPrefix(blocker.path)
+            }
+        }
+    }
+
+    @Test func twoProcessesWritingTheSameKeysNeverLeaveAPartialValue() async throws {
+        try await withTemporaryDirectory { directory in
+            let executable = try #require(CrashWriter.executable, "StorageCrashWriter is not beside the test bundle")
+            let writers = try (0..<2).map { _ in try startWriter(executable, directory: directory.url) }
+            defer {
+                for writer in writers where writer.isRunning {
+                    kill(writer.processIdentifier, SIGKILL)
+                    writer.waitUntilExit()
+                }
+            }
+            let sut = FileUserDataStore(directory: directory.url)
+            var intact = 0
+            for round in 0..<2_000 {
+                let key = CrashWriterPayload.key(round % 4)
+                if let data = try sut.data(forKey: key) {
+                    #expect(CrashWriterPayload.isIntact(data, key: key), "user data \(key) is partial")
+                    intact += 1
+                }
+            }
+            let stillWriting = writers.filter { $0.isRunning }.count
+            #expect(stillWriting == 2, "both writers were still writing")
+            #expect(intact > 0)
+        }
+    }
+
+    private func startWriter(_ executable: URL, directory: URL) throws -> Process {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["--user-data", directory.path, "4"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+}
