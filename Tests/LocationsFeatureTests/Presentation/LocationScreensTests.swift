@@ -17,14 +17,27 @@ struct LocationScreensTests {
 
         let snapshot = sut.snapshot
         #expect(snapshot.title == "Locations")
-        #expect(snapshot.subtitle == "Page 1 of 1")
+        #expect(snapshot.subtitle == "Page 1 of 2")
         #expect(snapshot.status == .loaded)
         let earth = try #require(snapshot.sections.first?.rows.first)
         #expect(earth.id == 1)
         #expect(earth.title == "Earth (C-137)")
-        #expect(earth.detail == "Planet · Dimension C-137 · 5 residents")
-        #expect(earth.values["residents"] == .integer(5))
-        #expect(snapshot.page == ScreenSnapshot.Page(number: 1, count: 1, items: snapshot.sections[0].rows.count))
+        #expect(earth.detail == "Planet · Dimension C-137 · 27 residents")
+        #expect(earth.values["residents"] == .integer(27))
+        #expect(snapshot.page?.number == 1)
+        #expect(snapshot.page?.count == 2)
+        #expect(snapshot.sections[0].rows.count == 20)
+    }
+
+    @Test func nextShowsTheLastPageWhereNextIsUnavailable() async throws {
+        let sut = try makeSUT(AppRoute("locations"))
+        sut.appear()
+        await sut.settle()
+
+        _ = try sut.perform(.next)
+        await sut.settle()
+
+        #expect(sut.snapshot.subtitle == "Page 2 of 2")
         #expect(throws: ScreenCommandError.unavailable(command: "next", reason: "this is the last page")) {
             try sut.perform(.next)
         }
@@ -65,11 +78,12 @@ struct LocationScreensTests {
 
         let snapshot = sut.snapshot
         #expect(snapshot.title == "Earth (C-137)")
-        #expect(snapshot.fields.map(\.value) == ["Planet", "Dimension C-137", "5"])
+        #expect(snapshot.fields.map(\.value) == ["Planet", "Dimension C-137", "27"])
         #expect(snapshot.itemID == 1)
         let residents = try #require(snapshot.sections.first)
         #expect(residents.title == "Residents")
-        #expect(residents.rows.count == 5)
+        // The record lists 27 residents; the sample holds 7 of them, and the multi-id answer omits the others.
+        #expect(residents.rows.count == 7)
         let first = try #require(residents.rows.first?.id)
         #expect(try sut.perform(.open(id: first)) == AppRoute("character", id: first))
     }
