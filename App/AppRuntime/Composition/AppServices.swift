@@ -73,8 +73,13 @@ final class AppServices {
 
     /// The one line `--verbose` ends with: what went over the network in this run.
     var metricsLine: String {
-        let total = http.metrics.total
-        return "[metrics] \(total.requests) \(total.requests == 1 ? "request" : "requests"), "
+        Self.metricsLine(for: http.metrics.total)
+    }
+
+    /// The metrics line for `total`: requests sent, bytes received, failed (thrown or answered with an error
+    /// status), retried and shared.
+    nonisolated static func metricsLine(for total: RequestMetrics.Counts) -> String {
+        "[metrics] \(total.requests) \(total.requests == 1 ? "request" : "requests"), "
             + "\(total.bytesReceived) bytes received, \(total.failures) failed, \(total.retries) retried, "
             + "\(total.coalescedJoins) shared"
     }

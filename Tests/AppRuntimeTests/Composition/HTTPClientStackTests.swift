@@ -27,6 +27,20 @@ struct HTTPClientStackTests {
         #expect(sut.metrics.total.retries == 1)
     }
 
+    @Test func twoAnswersOf500AreTwoFailedRequestsAndOneRetryOnTheMetricsLine() async throws {
+        let clock = TestClock()
+        let sut = HTTPClientStack(transport: ServerErrorTransport(), budget: .oneShot, clock: clock)
+        let request = HTTPRequest.get(try #require(URL(string: "http://127.0.0.1:9/api/character")))
+
+        let response = try await sut.client.send(request)
+
+        #expect(response.statusCode == 500)
+        #expect(sut.metrics.total == RequestMetrics.Counts(requests: 2, bytesReceived: 8, failures: 2, retries: 1))
+        #expect(
+            AppServices.metricsLine(for: sut.metrics.total)
+                == "[metrics] 2 requests, 8 bytes received, 2 failed, 1 retried, 0 shared")
+    }
+
     @Test func aResponseOverTheSizeCapIsRejected() async throws {
         let sut = HTTPClientStack(
             transport: OversizedTransport(), budget: .oneShot, clock: TestClock())
@@ -47,6 +61,13 @@ private struct HangingTransport: HTTPClient {
         for await _ in never {}
         continuation.finish()  // kept alive until here: the loop ends only when the caller cancels
         throw CancellationError()
+    }
+}
+
+/// Answers every request with a 500 that asks to be retried at once (so no time needs to pass).
+private struct ServerErrorTransport: HTTPClient {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        HTTPResponse(statusCode: 500, headers: ["Retry-After": "0"], body: Data("oops".utf8), url: request.url)
     }
 }
 
