@@ -23,7 +23,7 @@ struct BrowseCommand {
             factory = try AppContainer.screenFactory(services: services, modules: modules)
         } catch {
             errors.writeLine(error.message)
-            return .failure
+            return error.exitCode
         }
         let session = BrowseSession(
             factory: factory,

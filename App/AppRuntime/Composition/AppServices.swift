@@ -48,7 +48,7 @@ final class AppServices {
     }
 
     /// Starts the services `invocation` needs, runs `body` with them and stops them; a startup failure is its one-line
-    /// message and exit 1, and `--verbose` ends with the metrics line.
+    /// message and its exit code (2 for bad input), and `--verbose` ends with the metrics line.
     @MainActor
     static func run(
         for invocation: Invocation,
@@ -61,7 +61,7 @@ final class AppServices {
             services = try start(for: invocation, on: infrastructure)
         } catch {
             errors.writeLine(error.message)
-            return .failure
+            return error.exitCode
         }
         defer { services.stop() }
         let code = await body(services)
