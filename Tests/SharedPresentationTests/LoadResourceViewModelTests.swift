@@ -74,10 +74,10 @@ struct LoadResourceViewModelTests {
 
         sut.didFinishLoading(with: TestError())
         let unknown = sut.errorMessage
-        sut.didFinishLoading(with: LoadFailure.unreachable)
+        sut.didFinishLoading(with: LoadFailure.unreachable(host: "127.0.0.1:8080"))
 
         #expect(unknown == LoadFailureText.generic)
-        #expect(sut.errorMessage == LoadFailureText.message(for: LoadFailure.unreachable))
+        #expect(sut.errorMessage == "Couldn't reach the server at 127.0.0.1:8080. Check the connection.")
     }
 
     // MARK: - Helpers

@@ -8,10 +8,10 @@ public enum LoadFailureText {
     /// The message when nothing better is known.
     public static let generic = "Something went wrong while loading."
 
-    /// The sentence for `failure`; the ones about the server's address name the URL that failed.
+    /// The sentence for `failure`; the ones about the server name its address (the URL, or the host and port).
     public static func message(for failure: LoadFailure) -> String {
         switch failure {
-        case .unreachable: "Couldn't reach the server. Check the connection."
+        case .unreachable(let host): "Couldn't reach the server at \(host). Check the connection."
         case .noMatch: "Nothing matches."
         case .notFound: "It was not found."
         case .unknownRoute(let url):

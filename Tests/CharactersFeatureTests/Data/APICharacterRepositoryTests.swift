@@ -62,7 +62,7 @@ struct APICharacterRepositoryTests {
         let failure = NetworkError.transport(.offline, reason: "offline", url: url("character/1"))
         let (sut, _, _) = makeSUT(results: [.failure(failure)])
 
-        await #expect(throws: LoadFailure.unreachable) {
+        await #expect(throws: LoadFailure.unreachable(host: "example.com")) {
             try await sut.character(id: 1, mode: .preferSaved)
         }
     }

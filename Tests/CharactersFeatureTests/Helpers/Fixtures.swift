@@ -55,7 +55,7 @@ enum Fixtures {
     static let offline = URLError(.notConnectedToInternet)
 
     /// What the Data layer throws when the network is down.
-    static let offlineNetworkError = LoadFailure.unreachable
+    static let offlineNetworkError = LoadFailure.unreachable(host: "127.0.0.1:8080")
     private static let unusedOfflineNetworkError = NetworkError.transport(
         .offline,
         reason: "The Internet connection appears to be offline.",

@@ -129,7 +129,7 @@ struct CharacterDetailScreenTests {
             #expect(sut.snapshot.status == .loaded)
             #expect(
                 sut.snapshot.notices == [
-                    "Episodes couldn't be loaded: Couldn't reach the server. Check the connection."
+                    "Episodes couldn't be loaded: Couldn't reach the server at 127.0.0.1:8080. Check the connection."
                 ]
             )
             #expect(sut.snapshot.sections.first?.emptyMessage == "Episodes couldn't be loaded.")

@@ -132,7 +132,7 @@ struct CharacterListScreenTests {
             #expect(
                 sut.snapshot.status
                     == .failed(
-                        message: "Couldn't reach the server. Check the connection.", canRetry: true)
+                        message: "Couldn't reach the server at 127.0.0.1:8080. Check the connection.", canRetry: true)
             )
             repository.pageResult = { _, _ in Fixtures.loaded(Fixtures.page(ids: [1])) }
             _ = try sut.perform(.retry)
@@ -227,7 +227,7 @@ struct CharacterListScreenTests {
 
             #expect(
                 sut.snapshot.sections.first?.rows.map(\.detail) == [
-                    "Alive · Human · image: failed: Couldn't reach the server. Check the connection. "
+                    "Alive · Human · image: failed: Couldn't reach the server at 127.0.0.1:8080. Check the connection. "
                         + "(retry with 'image 1')",
                     "Alive · Human · image: loaded 512 B from disk",
                 ]

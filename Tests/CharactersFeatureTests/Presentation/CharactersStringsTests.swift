@@ -33,7 +33,10 @@ struct CharactersStringsTests {
     @Test(
         arguments: [
             (LoadFailure.serverError(status: 500), "The server answered with an error (HTTP 500)."),
-            (LoadFailure.unreachable, "Couldn't reach the server. Check the connection."),
+            (
+                LoadFailure.unreachable(host: "127.0.0.1:8080"),
+                "Couldn't reach the server at 127.0.0.1:8080. Check the connection."
+            ),
             (LoadFailure.unreadable, "The server sent data the app couldn't read."),
             (LoadFailure.busy(retryAfterSeconds: 30), "The server is busy; it asked to wait 30 seconds."),
             (CharacterLoadError.characterNotFound(id: 9_999), "Character 9999 was not found."),

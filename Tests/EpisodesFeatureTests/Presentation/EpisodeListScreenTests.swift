@@ -127,9 +127,9 @@ struct EpisodeListScreenTests {
             let (sut, repository, _) = makeSUT(leaks)
 
             sut.appear()
-            await repository.pages.fail(with: LoadFailure.unreachable)
+            await repository.pages.fail(with: LoadFailure.unreachable(host: "127.0.0.1:8080"))
             await sut.settle()
-            let message = "Couldn't reach the server. Check the connection."
+            let message = "Couldn't reach the server at 127.0.0.1:8080. Check the connection."
             #expect(sut.snapshot.status == .failed(message: message, canRetry: true))
             #expect(sut.snapshot.actions.last == Action(name: "retry", isEnabled: true))
 

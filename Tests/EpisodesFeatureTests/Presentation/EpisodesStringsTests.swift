@@ -17,7 +17,10 @@ struct EpisodesStringsTests {
     }
 
     @Test func explainsLoadFailuresWithTheSharedSentences() {
-        for failure in [LoadFailure.unreachable, .serverError(status: 500), .busy(retryAfterSeconds: 30), .unreadable] {
+        for failure in [
+            LoadFailure.unreachable(host: "api.test"), .serverError(status: 500), .busy(retryAfterSeconds: 30),
+            .unreadable,
+        ] {
             #expect(EpisodesStrings.message(for: failure) == LoadFailureText.message(for: failure))
         }
         #expect(EpisodesStrings.message(for: TestError()) == LoadFailureText.generic)
