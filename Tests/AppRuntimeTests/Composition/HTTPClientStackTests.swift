@@ -13,23 +13,27 @@ struct HTTPClientStackTests {
         let request = HTTPRequest.get(try #require(URL(string: "http://127.0.0.1:9/api/character")))
 
         let sending = Task { try await sut.client.send(request) }
-        #expect(await clock.waitForSleepers(1))
-        clock.advance(by: NetworkBudget.oneShot.deadline)
-        #expect(await clock.waitForSleepers(1))
-        clock.advance(by: NetworkBudget.oneShot.retry.maxDelay * 2)
-        #expect(await clock.waitForSleepers(1))
-        clock.advance(by: NetworkBudget.oneShot.deadline)
+        let attempts = NetworkBudget.oneShot.retry.maxAttempts
+        for attempt in 1...attempts {
+            #expect(await clock.waitForSleepers(1))  // the attempt's deadline
+            clock.advance(by: NetworkBudget.oneShot.deadline)
+            if attempt < attempts {
+                #expect(await clock.waitForSleepers(1))  // the backoff before the next attempt
+                clock.advance(by: NetworkBudget.oneShot.retry.maxDelay * 2)
+            }
+        }
         let result = await sending.result
 
         #expect(throws: NetworkError.self) { try result.get() }
-        #expect(sut.metrics.total.requests == 2)
-        #expect(sut.metrics.total.failures == 2)
-        #expect(sut.metrics.total.retries == 1)
+        #expect(sut.metrics.total.requests == 3)
+        #expect(sut.metrics.total.failures == 3)
+        #expect(sut.metrics.total.retries == 2)
     }
 
     @Test func twoAnswersOf500AreTwoFailedRequestsAndOneRetryOnTheMetricsLine() async throws {
         let clock = TestClock()
-        let sut = HTTPClientStack(transport: ServerErrorTransport(), budget: .oneShot, clock: clock)
+        let twoAttempts = NetworkBudget(deadline: .seconds(5), retry: RetryPolicy(maxAttempts: 2))
+        let sut = HTTPClientStack(transport: ServerErrorTransport(), budget: twoAttempts, clock: clock)
         let request = HTTPRequest.get(try #require(URL(string: "http://127.0.0.1:9/api/character")))
 
         let response = try await sut.client.send(request)
