@@ -38,6 +38,7 @@ extension CatalogCrawler {
                 // A cached page that does not decode is replaced, not skipped.
                 policy: attempt.replacesCachedEntry ? settings.pagePolicy.with(mode: .refresh) : settings.pagePolicy,
                 validate: { decoded = try Self.decodePage($0, url: url) },
+                invalidBodyRefetches: 0,  // `attempting` tries again itself, counting each try as a retry
                 fetch: { try await fetchBody(url) }
             )
             let page: CatalogPage
@@ -58,6 +59,7 @@ extension CatalogCrawler {
                 key: url.absoluteString,
                 policy: attempt.replacesCachedEntry ? settings.imagePolicy.with(mode: .refresh) : settings.imagePolicy,
                 validate: { try ImageIntegrity.check($0, url: url) },
+                invalidBodyRefetches: 0,
                 fetch: { try await fetchBody(url) }
             )
             do {
