@@ -19,14 +19,15 @@ extension CatalogCrawler {
                 // Details are derived from the pages (see `storeDetails`), never loaded on their own.
                 let reason = "\(detailURL.absoluteString) is derived from the pages, not loaded"
                 return CrawlJobResult(
-                    job: job, outcome: .failed(CrawlFailure(job: job, url: detailURL, reason: reason)))
+                    job: job,
+                    outcome: .failed(CrawlFailure(job: job, url: detailURL, reason: reason), mayLoadLater: false))
             }
         } catch {
             if error is CancellationError || Task.isCancelled {
                 return CrawlJobResult(job: job, outcome: .cancelled)
             }
             let failure = CrawlFailure(job: job, url: url, reason: String(describing: error))
-            return CrawlJobResult(job: job, outcome: .failed(failure))
+            return CrawlJobResult(job: job, outcome: .failed(failure, mayLoadLater: Self.delay(after: error) != nil))
         }
     }
 
