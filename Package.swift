@@ -325,7 +325,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "APIReplica", "AppRuntime", "CatalogCrawl", "CharactersFeature", "Console", "CoreDI", "EpisodesFeature",
-                "FeatureKit", "Locking", "Networking", "Storage",
+                "FeatureKit", "Locking", "LocationsFeature", "Networking", "Storage",
             ],
             path: "Tests/Benchmarks"
         ),
