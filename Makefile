@@ -1,7 +1,7 @@
 # Shortcuts for the commands CI runs (.ci/run). Nothing here is required: each line is plain `swift`.
 SOURCES = Package.swift App Features Infrastructure Tests
 
-.PHONY: build format lint check test test-no-snapshot test-tsan smoke ci
+.PHONY: build format lint check test test-no-snapshot test-tsan smoke bench-short ci
 
 build:
 	swift build --build-tests --explicit-target-dependency-import-check=error
@@ -26,6 +26,12 @@ test-tsan:
 
 smoke:
 	swift run App
+
+# Every benchmark suite once, in a few rounds (release build): fails when a suite cannot run, never on its ratios.
+bench-short:
+	swift build -c release --product App
+	swift build -c release --product Benchmarks
+	.build/release/Benchmarks all --short
 
 ci:
 	.ci/run

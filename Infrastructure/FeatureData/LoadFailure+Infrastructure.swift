@@ -19,7 +19,7 @@ extension LoadFailure {
     public init(_ error: NetworkError) {
         switch error {
         case .invalidURL(let text): self = .invalidAddress(text)
-        case .transport: self = .unreachable
+        case .transport(_, _, let url): self = .unreachable(host: url.hostAndPort)
         case .httpStatus(let status, _, let url):
             switch error.notFoundMeaning {
             case .noMatch: self = .noMatch(url: url.absoluteString)
@@ -33,5 +33,13 @@ extension LoadFailure {
         case .responseTooLarge: self = .tooLarge
         case .cancelled: self = .cancelled
         }
+    }
+}
+
+extension URL {
+    /// `host:port` (`127.0.0.1:8080`), or the host alone when the URL names no port.
+    fileprivate var hostAndPort: String {
+        let host = host ?? absoluteString
+        return port.map { "\(host):\($0)" } ?? host
     }
 }

@@ -1,8 +1,9 @@
 /// Why a load failed, in terms a screen can word without knowing the network or the cache: the one domain error
 /// every feature's Data layer turns infrastructure failures into.
 public enum LoadFailure: Error, Hashable, Sendable {
-    /// The server could not be reached (offline, refused, timed out, lost).
-    case unreachable
+    /// The server at `host` (its host and port, such as `127.0.0.1:8080`) could not be reached (offline, refused,
+    /// timed out, lost).
+    case unreachable(host: String)
     /// The API answered its "no match" for a list (`{"error":"There is nothing here"}`): a filter matched
     /// nothing, or a page is past the end.
     case noMatch(url: String)

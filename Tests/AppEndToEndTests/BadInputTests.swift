@@ -17,6 +17,22 @@ extension AppEndToEnd.ScriptLane {
             #expect(run.standardOutput.isEmpty)
         }
 
+        @Test(arguments: [
+            (["--dataset", "/nonexistent", "characters"], "cannot load the dataset in '/nonexistent'"),
+            (["serve", "--dataset", "/nonexistent"], "cannot load the dataset in '/nonexistent'"),
+            (["--events", "/nonexistent/events.jsonl", "characters"], "/nonexistent/events.jsonl"),
+        ])
+        func aPathThatCannotBeUsedIsBadInputNamingIt(arguments: [String], message: String) async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+
+            let run = try await AppProcess.run(arguments + (arguments.first == "serve" ? [] : cache.arguments))
+
+            #expect(run.status == 2, "\(run)")
+            #expect(run.errorLines.count == 1, "\(run)")
+            #expect(run.standardError.contains(message), "\(run)")
+        }
+
         @Test func aDemoScriptThatDoesNotParseIsBadInputNamingTheLine() async throws {
             let file = try ScriptFile("characters\nnxt\n")
             defer { file.remove() }

@@ -11,26 +11,27 @@ import Storage
 /// `Benchmarks crawl`: the whole crawl stack against a bare concurrent URLSession fetch of the same URLs, over
 /// loopback from the in-process replica, at the same concurrency, in the same run.
 ///
-/// The stack is the App's: URLSession client, size limit, metrics, deadline, retries and coalescing, then
-/// `CachedFetcher` into a fresh `TieredCache` over a `DiskCache` beside the App's own, with every page decoded
-/// and every image checked. The baseline only downloads. Pages and avatars are measured separately: for the
-/// avatars the pages are already cached, so the crawl fetches just the avatars. Beside them, for information: the
-/// same crawls into a memory-only cache (the disk's share of the cost), and the pages with the details derived
-/// from them (which `crawl` stores too: no requests, but a thousand more disk entries).
+/// What is crawled is what the features of `BenchmarkCatalog` contribute (every list page, and every image they ask
+/// for), so the benchmark follows the catalog. The stack is the App's: URLSession client, size limit, metrics,
+/// deadline, retries and coalescing, then `CachedFetcher` into a fresh `TieredCache` over a `DiskCache` beside the
+/// App's own, with every page decoded and every image checked. The baseline only downloads. Pages and images are
+/// measured separately: for the images the pages are already cached, so the crawl fetches just the images. Beside
+/// them, for information: the same crawls into a memory-only cache (the disk's share of the cost), and the pages
+/// with the details derived from them (which `crawl` stores too: no requests, but a thousand more disk entries).
 enum CrawlBenchmark: BenchmarkSuite {
     static let name = "crawl"
     static let summary =
         "crawl stack (client, decorators, cache, decoding) vs bare URLSession fetch of the same URLs "
         + "[--concurrency N] [--cache-dir DIR]"
 
-    static let rounds = 7
     /// Milliseconds per file above which the file-creation probe is reported as slow.
     static let slowFileCreation = 0.1
 
     /// `arguments` may hold `--concurrency N` (default: the crawl's default) and `--cache-dir DIR` (default: beside
     /// the App's own cache; see `BenchmarkCacheDirectory`).
-    static func run(arguments: [String]) async throws -> Bool {
+    static func run(arguments: [String], mode: BenchmarkMode) async throws -> Bool {
         let concurrency = Self.concurrency(in: arguments)
+        let rounds = mode.pick(full: 7, short: 1)
         let caches = BenchmarkCacheDirectory(arguments: arguments)
         // Nothing is removed before the end: on some file systems deleting files slows down creating files near them
         // (see `FileCreationProbe`), and no round should pay for the cleanup of the one before.
@@ -39,43 +40,45 @@ enum CrawlBenchmark: BenchmarkSuite {
         let replica = try ReplicaServer.start(serving: dataset)
         defer { replica.stop() }
         let configuration = APIConfiguration(baseURL: replica.apiBaseURL)
-        let urls = try CrawlBenchmarkURLs(dataset: dataset, configuration: configuration)
-        print(
-            "data: \(source); \(urls.pages.count) pages, \(dataset.characters.count + dataset.episodes.count + dataset.locations.count) items, \(urls.avatars.count) avatars"
-        )
+        let contributions = BenchmarkCatalog.features.crawlContributions
+        let urls = try CrawlBenchmarkURLs(dataset: dataset, contributions: contributions, configuration: configuration)
+        let resources = Array(Set(contributions.map(\.resource.rawValue))).sorted().joined(separator: ", ")
+        print("data: \(source); crawled: \(resources); \(urls.pages.count) pages, \(urls.images.count) images")
         print(
             "concurrency \(concurrency); best of \(rounds) interleaved rounds; a fresh cache (in a new directory) per round, all removed at the end"
         )
         print("\(caches.description)\n")
 
         var best = BestDurations()
-        var bytes = (pages: 0, avatars: 0)
+        var bytes = (pages: 0, images: 0)
         var details = 0
         for _ in 0..<rounds {
             let bare = try await BareFetch.fetchAll(urls.pages, concurrency: concurrency)
             best.record("bare pages", bare.duration)
             bytes.pages = bare.bytes
-            let bareAvatars = try await BareFetch.fetchAll(urls.avatars, concurrency: concurrency)
-            best.record("bare avatars", bareAvatars.duration)
-            bytes.avatars = bareAvatars.bytes
+            let bareImages = try await BareFetch.fetchAll(urls.images, concurrency: concurrency)
+            best.record("bare images", bareImages.duration)
+            bytes.images = bareImages.bytes
             best.record(
                 "file creations",
                 try FileCreationProbe.measure(
-                    count: urls.avatars.count, size: bytes.avatars / max(1, urls.avatars.count),
+                    count: urls.images.count, size: bytes.images / max(1, urls.images.count),
                     in: caches.roundDirectory()))
             for onDisk in [true, false] {
                 let round = try await CrawlBenchmarkRound(
-                    configuration: configuration, concurrency: concurrency, onDisk: onDisk, caches: caches)
+                    configuration: configuration, contributions: contributions, concurrency: concurrency,
+                    onDisk: onDisk, caches: caches)
                 let tier = onDisk ? "disk" : "memory"
                 best.record(
                     "\(tier) pages",
                     try await round.crawl(includingImages: false, expectedLoads: urls.pages.count).duration)
                 best.record(
-                    "\(tier) avatars",
-                    try await round.crawl(includingImages: true, expectedLoads: urls.avatars.count).duration)
+                    "\(tier) images",
+                    try await round.crawl(includingImages: true, expectedLoads: urls.images.count).duration)
             }
             let detailed = try await CrawlBenchmarkRound(
-                configuration: configuration, concurrency: concurrency, onDisk: true, caches: caches)
+                configuration: configuration, contributions: contributions, concurrency: concurrency, onDisk: true,
+                caches: caches)
             let withDetails = try await detailed.crawl(
                 includingImages: false, includingDetails: true, expectedLoads: urls.pages.count)
             best.record("disk pages and details", withDetails.duration)
@@ -83,29 +86,31 @@ enum CrawlBenchmark: BenchmarkSuite {
         }
 
         var table = ResultTable()
-        for (kind, count) in [("pages", urls.pages.count), ("avatars", urls.avatars.count)] {
+        for (kind, count) in [("pages", urls.pages.count), ("images", urls.images.count)] where count > 0 {
             table.add(
                 "\(count) \(kind): crawl stack vs bare fetch", value: best["disk \(kind)"],
                 baseline: best["bare \(kind)"], unit: "ms", maxRatio: 1.5)
         }
-        for (kind, count) in [("pages", urls.pages.count), ("avatars", urls.avatars.count)] {
+        for (kind, count) in [("pages", urls.pages.count), ("images", urls.images.count)] where count > 0 {
             table.add(
                 "\(count) \(kind), memory-only cache (no disk)", value: best["memory \(kind)"],
                 baseline: best["bare \(kind)"], unit: "ms")
         }
-        table.add(
-            "\(urls.avatars.count) files created (no fetch, no stack)", value: best["file creations"],
-            baseline: best["bare avatars"], unit: "ms")
+        if !urls.images.isEmpty {
+            table.add(
+                "\(urls.images.count) files created (no fetch, no stack)", value: best["file creations"],
+                baseline: best["bare images"], unit: "ms")
+        }
         table.add(
             "\(urls.pages.count) pages + \(details) derived details", value: best["disk pages and details"],
             baseline: best["bare pages"], unit: "ms")
         let pages = Duration.milliseconds(best["disk pages"])
-        let avatars = Duration.milliseconds(best["disk avatars"])
+        let images = Duration.milliseconds(best["disk images"])
         print(table.render())
         print(
             "\nthroughput (stack): pages \(rate(urls.pages.count, bytes.pages, pages)), "
-                + "avatars \(rate(urls.avatars.count, bytes.avatars, avatars))")
-        let perFile = best["file creations"] / Double(max(1, urls.avatars.count))
+                + "images \(rate(urls.images.count, bytes.images, images))")
+        let perFile = best["file creations"] / Double(max(1, urls.images.count))
         if perFile > slowFileCreation {
             print(
                 "\nnote: creating one file here takes \((perFile * 1_000).rounded() / 1_000) ms, where about 0.05 ms is usual; "

@@ -1,7 +1,6 @@
 import CatalogCrawl
-import CharactersFeature
 import Console
-import EpisodesFeature
+import FeatureKit
 import Foundation
 import Networking
 import Storage
@@ -20,7 +19,8 @@ struct CrawlBenchmarkRound {
 
     /// A round whose cache has a disk tier (as the App's) when `onDisk`, else only a memory tier.
     init(
-        configuration: APIConfiguration, concurrency: Int, onDisk: Bool, caches: BenchmarkCacheDirectory
+        configuration: APIConfiguration, contributions: [CrawlContribution], concurrency: Int, onDisk: Bool,
+        caches: BenchmarkCacheDirectory
     ) async throws {
         directory = caches.roundDirectory()
         let metrics = RequestMetrics()
@@ -37,7 +37,7 @@ struct CrawlBenchmarkRound {
                 ? TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory))
                 : TieredCache(memory: MemoryCache(countLimit: 10_000, byteLimit: 1 << 30), disk: nil),
             configuration: configuration,
-            contributions: CharactersAssembly.manifest.crawl + EpisodesAssembly.manifest.crawl,
+            contributions: contributions,
             metrics: metrics,
             streams: OutputStreams(standardOutput: TextBuffer(), standardError: TextBuffer()),
             progressStyle: .silent,

@@ -6,7 +6,7 @@ extension DIBenchmark {
     /// A singleton that is a class cannot scale: every resolve hands out a reference, so both threads retain and
     /// release the one shared object and contend on its reference count, container or not (the hand-written row
     /// shows the same). The container's own scaling is measured with a value-type singleton.
-    static func measureTwoThreads(into table: inout ResultTable) throws {
+    static func measureTwoThreads(into table: inout ResultTable, mode: BenchmarkMode) throws {
         let factories = Graph.HandWrittenFactories.make()
         let container = try Graph.makeContainer()
         let cases: [(String, @Sendable () -> Void, Double?)] = [
@@ -19,7 +19,9 @@ extension DIBenchmark {
             ("hand-written 3-level graph", { blackHole(factories.makeRoot()) }, nil),
         ]
         for (name, body, maxRatio) in cases {
-            let (one, two) = try bestOfOneAndTwoThreads(body)
+            let (one, two) = try bestOfOneAndTwoThreads(
+                validRounds: mode.pick(full: 200, short: 5), budget: mode.pick(full: .seconds(30), short: .seconds(10)),
+                body)
             table.add("\(name): 2 threads vs 1", value: two, baseline: one, unit: "ns", maxRatio: maxRatio)
         }
     }

@@ -9,22 +9,23 @@ enum DIBenchmark: BenchmarkSuite {
     typealias Graph = DIBenchmarkGraph
 
     /// Runs every section, or only those named in `arguments` (`one-thread`, `two-threads`, `scale`).
-    static func run(arguments: [String]) async throws -> Bool {
+    static func run(arguments: [String], mode: BenchmarkMode) async throws -> Bool {
         var table = ResultTable()
         let runs = { (section: String) in arguments.isEmpty || arguments.contains(section) }
-        if runs("one-thread") { try measureOneThread(into: &table) }
-        if runs("two-threads") { try measureTwoThreads(into: &table) }
-        if runs("scale") { try measureScale(into: &table) }
+        if runs("one-thread") { try measureOneThread(into: &table, mode: mode) }
+        if runs("two-threads") { try measureTwoThreads(into: &table, mode: mode) }
+        if runs("scale") { try measureScale(into: &table, mode: mode) }
         print(table.render())
         return table.allTargetsMet
     }
 
-    private static func measureOneThread(into table: inout ResultTable) throws {
+    private static func measureOneThread(into table: inout ResultTable, mode: BenchmarkMode) throws {
         let factories = Graph.HandWrittenFactories.make()
         let container = try Graph.makeContainer()
-        let iterations = 20_000
+        let iterations = mode.pick(full: 20_000, short: 2_000)
+        let rounds = mode.pick(full: 151, short: 5)
 
-        let (leaf, handLeaf) = try bestOfAlternating(iterations: iterations) {
+        let (leaf, handLeaf) = try bestOfAlternating(rounds: rounds, iterations: iterations) {
             blackHole(try container.resolve(Graph.Leaf.self))
         } baseline: {
             blackHole(factories.makeLeaf())
@@ -32,7 +33,7 @@ enum DIBenchmark: BenchmarkSuite {
         table.add(
             "transient: resolve vs hand-written", value: leaf, baseline: handLeaf, unit: "ns", maxRatio: 2)
 
-        let (shared, handShared) = try bestOfAlternating(iterations: iterations) {
+        let (shared, handShared) = try bestOfAlternating(rounds: rounds, iterations: iterations) {
             blackHole(try container.resolve(Graph.SharedService.self))
         } baseline: {
             blackHole(factories.shared())
@@ -41,7 +42,7 @@ enum DIBenchmark: BenchmarkSuite {
             "singleton (shared class): resolve vs hand-written", value: shared, baseline: handShared, unit: "ns",
             maxValue: 60)
 
-        let (settings, handSettings) = try bestOfAlternating(iterations: iterations) {
+        let (settings, handSettings) = try bestOfAlternating(rounds: rounds, iterations: iterations) {
             blackHole(try container.resolve(Graph.Settings.self))
         } baseline: {
             blackHole(factories.settings())
@@ -50,7 +51,7 @@ enum DIBenchmark: BenchmarkSuite {
             "singleton (value type): resolve vs hand-written", value: settings, baseline: handSettings, unit: "ns",
             maxValue: 60)
 
-        let (root, handRoot) = try bestOfAlternating(iterations: iterations) {
+        let (root, handRoot) = try bestOfAlternating(rounds: rounds, iterations: iterations) {
             blackHole(try container.resolve(Graph.Root.self))
         } baseline: {
             blackHole(factories.makeRoot())

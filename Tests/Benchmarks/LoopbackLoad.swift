@@ -3,36 +3,46 @@ import Locking
 
 /// Keep-alive clients that ask a loopback server for targets in a loop, each on its own thread, and count answers.
 struct LoopbackLoad: Sendable {
-    static let rounds = 5
-    static let roundDuration = Duration.milliseconds(300)
+    /// How many rounds each load gets, and how long each lasts.
+    struct Rounds: Sendable {
+        var count: Int
+        var duration: Duration
+
+        /// 5 rounds of 300 ms, or 1 of 100 ms in a short run.
+        init(_ mode: BenchmarkMode) {
+            count = mode.pick(full: 5, short: 1)
+            duration = mode.pick(full: .milliseconds(300), short: .milliseconds(100))
+        }
+    }
 
     let targets: [String]
     let clients: Int
     let port: UInt16
 
-    /// The best requests per second of each load over `rounds` rounds, the loads taking turns round by round.
-    static func bestRates(of loads: [LoopbackLoad]) throws -> [Double] {
+    /// The best requests per second of each load over `rounds`, the loads taking turns round by round.
+    static func bestRates(of loads: [LoopbackLoad], rounds: Rounds) throws -> [Double] {
         let connected = try loads.map { load in try (0..<load.clients).map { _ in try LoopbackClient(port: load.port) }
         }
         for (load, clients) in zip(loads, connected) {
             for client in clients { _ = try client.get(load.targets[0]) }
         }
         var best = Array(repeating: 0.0, count: loads.count)
-        for _ in 0..<rounds {
+        for _ in 0..<rounds.count {
             for (index, load) in loads.enumerated() {
-                best[index] = max(best[index], try load.requestsPerSecond(using: connected[index]))
+                best[index] = max(
+                    best[index], try load.requestsPerSecond(using: connected[index], for: rounds.duration))
             }
         }
         return best
     }
 
-    private func requestsPerSecond(using clients: [LoopbackClient]) throws -> Double {
+    private func requestsPerSecond(using clients: [LoopbackClient], for duration: Duration) throws -> Double {
         let completed = Locked(0)
         let failure = Locked<(any Error)?>(nil)
         let finished = DispatchGroup()
         let clock = ContinuousClock()
         let start = clock.now
-        let deadline = start + Self.roundDuration
+        let deadline = start + duration
         for client in clients {
             finished.enter()
             Thread { [targets] in

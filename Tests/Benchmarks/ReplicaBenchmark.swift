@@ -32,19 +32,20 @@ enum ReplicaBenchmark: BenchmarkSuite {
     }
     static let clientCounts = [1, 4, 16]
 
-    static func run(arguments: [String]) async throws -> Bool {
+    static func run(arguments: [String], mode: BenchmarkMode) async throws -> Bool {
+        let rounds = LoopbackLoad.Rounds(mode)
         // Avatars are encoded on first request and cached; encode them now so rounds measure serving only.
         for id in avatarIDs { _ = universe.avatars.jpegData(forCharacter: id) }
         try await checkEveryTargetIsAnswered()
         var table = ResultTable()
         for clients in clientCounts {
-            let rates = try await bestRates(of: [baseline] + workloads, clients: clients)
+            let rates = try await bestRates(of: [baseline] + workloads, clients: clients, rounds: rounds)
             for (workload, rate) in zip(workloads, rates.dropFirst()) {
                 table.add("\(workload.name), \(clients) clients", value: rate, baseline: rates[0], unit: "req/s")
             }
         }
         print("ReplicaAPI over a generated 826-character universe; keep-alive raw clients, one thread each;")
-        print("best of \(LoopbackLoad.rounds) interleaved rounds of \(LoopbackLoad.roundDuration) per load")
+        print("best of \(rounds.count) interleaved rounds of \(rounds.duration) per load")
         print("ratio = requests/s relative to the empty-204 baseline with as many clients (higher is better)\n")
         print(table.render())
         return table.allTargetsMet
@@ -64,7 +65,9 @@ enum ReplicaBenchmark: BenchmarkSuite {
 
     /// Requests per second for each workload with `clients` clients; rounds alternate between the workloads so
     /// that load from elsewhere on the machine hits them alike.
-    static func bestRates(of workloads: [Workload], clients: Int) async throws -> [Double] {
+    static func bestRates(
+        of workloads: [Workload], clients: Int, rounds: LoopbackLoad.Rounds
+    ) async throws -> [Double] {
         let started = try workloads.map { workload in try ReplicaServer.start(makingHandler: workload.makeHandler) }
         defer { started.forEach { $0.stop() } }
         let loads = zip(workloads, started).map { workload, server in
@@ -73,7 +76,7 @@ enum ReplicaBenchmark: BenchmarkSuite {
         // Blocking clients run on their own threads: on the cooperative pool they would starve the handlers.
         return try await withCheckedThrowingContinuation { continuation in
             Thread {
-                continuation.resume(with: Result { try LoopbackLoad.bestRates(of: loads) })
+                continuation.resume(with: Result { try LoopbackLoad.bestRates(of: loads, rounds: rounds) })
             }.start()
         }
     }

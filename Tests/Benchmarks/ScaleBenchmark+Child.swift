@@ -13,7 +13,7 @@ extension ScaleBenchmark {
 
     /// Serves a generated universe of the given size, measures the client stack against it and prints the
     /// figures as one `SCALE-RESULT {json}` line.
-    static func runChild(arguments: [String]) async throws {
+    static func runChild(arguments: [String], mode: BenchmarkMode) async throws {
         guard arguments.count == 2, arguments[0] == "--size", let size = Int(arguments[1]), size >= 1_000 else {
             throw ChildUsage()
         }
@@ -34,7 +34,7 @@ extension ScaleBenchmark {
             client: client, fetcher: CachedFetcher(store: makeCache(in: directory.appendingPathComponent("timing"))),
             configuration: configuration)
         let refresh = CachePolicy.standard.with(mode: .refresh)
-        let stopwatch = Stopwatch(rounds: 7, warmupIterations: 10)
+        let stopwatch = Stopwatch(rounds: mode.stopwatch.rounds, warmupIterations: 10)
         let page42 = try await stopwatch.nanosecondsPerOperation(iterations: 20) {
             _ = try await timing.load(page: 42, policy: refresh)
         }

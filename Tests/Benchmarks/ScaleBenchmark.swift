@@ -5,7 +5,10 @@ import Foundation
 enum ScaleBenchmark: BenchmarkSuite {
     static let name = "scale"
     static let summary = "page load, disk cache and peak memory at 1k/10k/100k generated characters vs 1k"
-    static let sizes = [1_000, 10_000, 100_000]
+    /// The universes measured: 1k, 10k and 100k characters, or 1k and 10k in a short run.
+    static func sizes(_ mode: BenchmarkMode) -> [Int] {
+        mode.pick(full: [1_000, 10_000, 100_000], short: [1_000, 10_000])
+    }
 
     /// A figure to compare across sizes, with the growth it may show against the 1k size.
     private struct Metric: Sendable {
@@ -24,10 +27,10 @@ enum ScaleBenchmark: BenchmarkSuite {
         Metric(name: "generate + render", unit: "ms", maxRatio: nil) { $0.startupMilliseconds },
     ]
 
-    static func run(arguments: [String]) async throws -> Bool {
+    static func run(arguments: [String], mode: BenchmarkMode) async throws -> Bool {
         var figures: [ScaleFigures] = []
-        for size in sizes {
-            figures.append(try await measureInChildProcess(size: size))
+        for size in sizes(mode) {
+            figures.append(try await measureInChildProcess(size: size, mode: mode))
         }
         guard let baseline = figures.first else { return false }
         var table = ResultTable()
@@ -39,7 +42,9 @@ enum ScaleBenchmark: BenchmarkSuite {
             }
         }
         print("each size in its own process; page loads: URLSession + CachedFetcher (refresh: network, then stored)")
-        print("+ decode, best of 7 rounds of 20; cache: DiskCache after pages 1, 2, 3, 42 and the last")
+        print(
+            "+ decode, best of \(mode.stopwatch.rounds) rounds of 20; cache: DiskCache after pages 1, 2, 3, 42 and the last"
+        )
         print("ratio = the figure relative to the 1k-character universe measured in the same run\n")
         print(table.render())
         if let largest = figures.last, largest.datasetBytes > baseline.datasetBytes {
@@ -51,8 +56,8 @@ enum ScaleBenchmark: BenchmarkSuite {
         return table.allTargetsMet
     }
 
-    /// Runs `Benchmarks scale-child --size <size>` and reads its figures.
-    private static func measureInChildProcess(size: Int) async throws -> ScaleFigures {
+    /// Runs `Benchmarks scale-child --size <size>` (with `--short` in a short run) and reads its figures.
+    private static func measureInChildProcess(size: Int, mode: BenchmarkMode) async throws -> ScaleFigures {
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         return try await withCheckedThrowingContinuation { continuation in
             // Reading the child's output blocks, so it happens on a thread of its own, not the cooperative pool.
@@ -61,7 +66,9 @@ enum ScaleBenchmark: BenchmarkSuite {
                     with: Result {
                         let process = Process()
                         process.executableURL = executable
-                        process.arguments = [childCommand, "--size", String(size)]
+                        process.arguments =
+                            [childCommand, "--size", String(size)]
+                            + mode.pick(full: [], short: [BenchmarkMode.shortFlag])
                         let output = Pipe()
                         process.standardOutput = output
                         try process.run()

@@ -5,9 +5,8 @@ import Foundation
 enum WarmStartBenchmark: BenchmarkSuite {
     static let name = "warmstart"
     static let summary = "App characters --page 42 on a warm cache vs App --version (process start); 0 requests"
-    static let rounds = 15
-
-    static func run(arguments: [String]) async throws -> Bool {
+    static func run(arguments: [String], mode: BenchmarkMode) async throws -> Bool {
+        let rounds = mode.pick(full: 15, short: 3)
         let app = try AppBinary.locate()
         let dataset = SnapshotDirectory.locate()
         let page = dataset == nil ? 3 : 42

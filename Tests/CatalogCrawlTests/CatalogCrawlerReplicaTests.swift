@@ -16,10 +16,10 @@ struct CatalogCrawlerReplicaTests {
             let summary = await stack.crawler(CrawlSettings(concurrency: 4)).crawl()
 
             #expect(summary.isComplete, "\(summary.text)")
-            #expect(summary.plan.pageCounts == [.character: 3, .episode: 2, .location: 1])
-            #expect(summary.pagesFetched == 6)
-            #expect(summary.items == 97)
-            #expect(summary.requests == 6)
+            #expect(summary.plan.pageCounts == [.character: 3, .episode: 2, .location: 2])
+            #expect(summary.pagesFetched == 7)
+            #expect(summary.items == 104)
+            #expect(summary.requests == 7)
             try expectCachedPages(equal: dataset, in: stack.reopenedDisk(), stack: stack)
         }
     }
@@ -30,7 +30,7 @@ struct CatalogCrawlerReplicaTests {
             let summary = await stack.crawler(CrawlSettings(concurrency: 4)).crawl()
 
             #expect(summary.isComplete, "\(summary.text)")
-            #expect(summary.requests == 6)
+            #expect(summary.requests == 7)
             let urls = try detailURLs(dataset, stack.configuration)
             #expect(summary.detailsStored == urls.count)
             let disk = stack.reopenedDisk()

@@ -166,7 +166,7 @@ struct CatalogCrawlerTests {
     }
 
     @Test func crawlGivesUpAfterItsAttemptsAndReportsTheFailure() async {
-        let sut = makeSUT(settings: CrawlSettings(maxAttempts: 3))
+        let sut = makeSUT(settings: CrawlSettings(maxAttempts: 3, maxRounds: 1))
         let url = Self.catalog.pageURL(3, of: .character)
         sut.client.corrupt(url, times: 100)
 
@@ -267,48 +267,11 @@ struct CatalogCrawlerTests {
 
     // MARK: - Helpers
 
-    private struct SUT {
-        let crawler: CatalogCrawler
-        let client: FakeCatalogClient
-        let cache: MemoryCache
-        let metrics: RequestMetrics
-        let progress: CrawlProgressSpy
-        let time: ManualTime
-    }
-
     private func makeSUT(
         client: FakeCatalogClient? = nil,
         settings: CrawlSettings = CrawlSettings(),
         clock: TestClock = TestClock()
-    ) -> SUT {
-        let client = client ?? FakeCatalogClient(catalog: Self.catalog)
-        let metrics = RequestMetrics()
-        let time = ManualTime()
-        let cache = MemoryCache(countLimit: 10_000, byteLimit: 100_000_000, now: time.now)
-        let progress = CrawlProgressSpy()
-        let crawler = CatalogCrawler(
-            client: client.observed(by: metrics),
-            fetcher: CachedFetcher(store: cache, now: time.now),
-            configuration: APIConfiguration(baseURL: FakeCatalog.baseURL),
-            metrics: metrics,
-            settings: settings,
-            contributions: SampleContributions.all,
-            reporter: progress,
-            clock: clock
-        )
-        return SUT(crawler: crawler, client: client, cache: cache, metrics: metrics, progress: progress, time: time)
-    }
-}
-
-/// A wall-clock time that only moves when a test says so, for cache freshness.
-final class ManualTime: Sendable {
-    private let current = Locked(Date(timeIntervalSince1970: 1_700_000_000))
-
-    var now: @Sendable () -> Date {
-        { [current] in current.withLock { $0 } }
-    }
-
-    func advance(by seconds: Int64) {
-        current.withLock { $0 += TimeInterval(seconds) }
+    ) -> CrawlerSUT {
+        CrawlerSUT.make(catalog: Self.catalog, client: client, settings: settings, clock: clock)
     }
 }

@@ -24,8 +24,17 @@ struct LoadFailureMappingTests {
                 == .notTheAPI(url: Self.url.absoluteString))
     }
 
+    @Test func anUnreachableServerIsNamedByTheHostAndPortTried() throws {
+        let url = try #require(URL(string: "http://127.0.0.1:8080/api/character/1"))
+
+        #expect(
+            LoadFailure(NetworkError.transport(.connectionRefused, reason: "x", url: url))
+                == .unreachable(host: "127.0.0.1:8080"))
+    }
+
     @Test func otherFailuresKeepTheirMeaning() {
-        #expect(LoadFailure(NetworkError.transport(.offline, reason: "x", url: Self.url)) == .unreachable)
+        #expect(
+            LoadFailure(NetworkError.transport(.offline, reason: "x", url: Self.url)) == .unreachable(host: "api.test"))
         #expect(
             LoadFailure(NetworkError.httpStatus(code: 500, message: nil, url: Self.url)) == .serverError(status: 500))
         #expect(

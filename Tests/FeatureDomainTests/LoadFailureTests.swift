@@ -12,7 +12,8 @@ struct LoadFailureTests {
     }
 
     @Test(arguments: [
-        LoadFailure.unreachable, .serverError(status: 503), .busy(retryAfterSeconds: 3), .unreadable, .tooLarge,
+        LoadFailure.unreachable(host: "127.0.0.1:8080"), .serverError(status: 503), .busy(retryAfterSeconds: 3),
+        .unreadable, .tooLarge,
         .notSaved, .cancelled,
     ])
     func failuresThatMayPassAreWorthRetrying(failure: LoadFailure) {

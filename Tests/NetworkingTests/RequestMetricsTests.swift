@@ -29,6 +29,19 @@ struct RequestMetricsTests {
         #expect(metrics.counts(for: anyURL()) == RequestMetrics.Counts(requests: 1, failures: 1))
     }
 
+    @Test func countsAnswersWithAnErrorStatusAsFailuresWithTheirBytes() async throws {
+        let (sut, metrics) = makeSUT(script: [
+            .success(response(500, body: "oops")), .success(response(429)), .success(response(404)),
+            .success(response(200)),
+        ])
+
+        for _ in 0..<4 {
+            _ = try await sut.send(.get(anyURL()))
+        }
+
+        #expect(metrics.counts(for: anyURL()) == RequestMetrics.Counts(requests: 4, bytesReceived: 4, failures: 3))
+    }
+
     @Test func countsRetriesAndJoinsReportedByOtherDecorators() {
         let metrics = RequestMetrics()
 

@@ -94,7 +94,8 @@ struct URLSessionHTTPClientTests {
         (.networkConnectionLost, .connectionLost),
         (.cannotFindHost, .hostNotFound),
         (.secureConnectionFailed, .secureConnectionFailed),
-        (.badServerResponse, .other),
+        (.badServerResponse, .connectionLost),
+        (.unknown, .other),
     ])
     func mapsURLErrorsToTransportFailures(code: URLError.Code, failure: TransportFailure) async throws {
         let (sut, host) = makeSUT()

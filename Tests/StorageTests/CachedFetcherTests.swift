@@ -136,20 +136,64 @@ struct CachedFetcherTests {
         #expect(network.fetchCount == 0)
     }
 
-    @Test func bytesThatFailValidationAreNotStoredAndCountAsANetworkFailure() async throws {
+    @Test func bytesThatFailValidationTwiceAreNotStoredAndCountAsANetworkFailure() async throws {
         let (sut, cache, network, clock) = makeSUT()
         try cache.store(Data("good".utf8), forKey: key, expiresAt: nil)
         clock.advance(by: .seconds(600))
         network.willSucceed(with: Data("<html>captive portal</html>".utf8))
-        let validate: (Data) throws -> Void = { data in
-            if data.first != UInt8(ascii: "g") { throw NetworkSpy.Failure(message: "not JSON") }
-        }
+        network.willSucceed(with: Data("<html>captive portal</html>".utf8))
 
-        let result = try await sut.load(key: key, policy: policy, validate: validate, fetch: network.fetch)
+        let result = try await sut.load(key: key, policy: policy, validate: startsWithG, fetch: network.fetch)
 
         #expect(result.data == Data("good".utf8))
         #expect(result.isStale)
         #expect(try cache.entry(forKey: key)?.data == Data("good".utf8))
+        #expect(network.fetchCount == 2)
+    }
+
+    @Test func bytesThatFailValidationAreFetchedOnceMoreAndTheValidAnswerIsStored() async throws {
+        let (sut, cache, network, _) = makeSUT()
+        network.willSucceed(with: Data("garbled".utf8).dropFirst())
+        network.willSucceed(with: Data("good".utf8))
+
+        let result = try await sut.load(key: key, policy: policy, validate: startsWithG, fetch: network.fetch)
+
+        #expect(result.data == Data("good".utf8))
+        #expect(result.origin == .network)
+        #expect(try cache.entry(forKey: key)?.data == Data("good".utf8))
+        #expect(network.fetchCount == 2)
+    }
+
+    @Test func aSecondInvalidAnswerIsTheValidationFailure() async throws {
+        let (sut, _, network, _) = makeSUT()
+        network.willSucceed(with: Data("bad".utf8))
+        network.willSucceed(with: Data("worse".utf8))
+
+        await #expect(throws: NetworkSpy.Failure(message: "not JSON")) {
+            try await sut.load(key: key, policy: policy, validate: startsWithG, fetch: network.fetch)
+        }
+        #expect(network.fetchCount == 2)
+    }
+
+    @Test func aCallerThatTriesAgainItselfGetsTheFirstInvalidAnswersFailure() async throws {
+        let (sut, _, network, _) = makeSUT()
+        network.willSucceed(with: Data("bad".utf8))
+
+        await #expect(throws: NetworkSpy.Failure(message: "not JSON")) {
+            try await sut.load(
+                key: key, policy: policy, validate: startsWithG, invalidBodyRefetches: 0, fetch: network.fetch)
+        }
+        #expect(network.fetchCount == 1)
+    }
+
+    @Test func aFailedFetchIsNotFetchedAgainByTheFetcher() async throws {
+        let (sut, _, network, _) = makeSUT()
+        network.willFail(with: NetworkSpy.Failure(message: "offline"))
+
+        await #expect(throws: NetworkSpy.Failure(message: "offline")) {
+            try await sut.load(key: key, policy: policy, validate: startsWithG, fetch: network.fetch)
+        }
+        #expect(network.fetchCount == 1)
     }
 
     @Test func retentionSetsTheHardExpiryOfStoredData() async throws {
@@ -220,6 +264,11 @@ struct CachedFetcherTests {
         #expect(policy.isFresh(storedAt: now.addingTimeInterval(-59.9), at: now))
         #expect(!policy.isFresh(storedAt: now.addingTimeInterval(-60), at: now))
         #expect(!policy.isFresh(storedAt: now.addingTimeInterval(1), at: now))
+    }
+
+    /// Accepts bytes that start with "g", as a decoder accepts only its format.
+    private let startsWithG: (Data) throws -> Void = { data in
+        if data.first != UInt8(ascii: "g") { throw NetworkSpy.Failure(message: "not JSON") }
     }
 
     private func makeSUT() -> (CachedFetcher, ByteStoreSpy, NetworkSpy, TestClock) {

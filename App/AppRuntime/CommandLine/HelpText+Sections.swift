@@ -95,6 +95,7 @@ extension HelpText {
         EXIT CODES
           0  success
           1  runtime failure (server down, not found, ...) or a failed expect
-          2  bad input: unknown command or option, bad number or id, a script that does not parse
+          2  bad input: unknown command or option, bad number or id, a script that does not parse,
+             a --dataset folder that cannot be loaded, an --events file that cannot be written
         """
 }

@@ -26,7 +26,7 @@ struct BrowseCommand {
                 fixtures: invocation.options.usesFixtures ? catalog.fixtures : nil)
         } catch {
             errors.writeLine(error.message)
-            return .failure
+            return error.exitCode
         }
         let session = BrowseSession(
             factory: factory,

@@ -17,7 +17,7 @@ struct ServeCommand {
                 serving: try source.load(), port: UInt16(clamping: serve.port ?? 0), faults: faults)
         } catch {
             errors.writeLine(error.message)
-            return .failure
+            return error.exitCode
         }
         let url = replica.apiBaseURL.absoluteString
         infrastructure.streams.standardOutput.writeLine(url)

@@ -71,7 +71,7 @@ final class AppServices {
     }
 
     /// Starts the services `invocation` needs, runs `body` with them and stops them; a startup failure is its one-line
-    /// message and exit 1, and `--verbose` ends with the metrics line.
+    /// message and its exit code (2 for bad input), and `--verbose` ends with the metrics line.
     @MainActor
     static func run(
         for invocation: Invocation,
@@ -84,7 +84,7 @@ final class AppServices {
             services = try start(for: invocation, on: infrastructure)
         } catch {
             errors.writeLine(error.message)
-            return .failure
+            return error.exitCode
         }
         defer { services.stop() }
         let code = await body(services)
@@ -96,8 +96,13 @@ final class AppServices {
 
     /// The one line `--verbose` ends with: what went over the network in this run.
     var metricsLine: String {
-        let total = http.metrics.total
-        return "[metrics] \(total.requests) \(total.requests == 1 ? "request" : "requests"), "
+        Self.metricsLine(for: http.metrics.total)
+    }
+
+    /// The metrics line for `total`: requests sent, bytes received, failed (thrown or answered with an error
+    /// status), retried and shared.
+    nonisolated static func metricsLine(for total: RequestMetrics.Counts) -> String {
+        "[metrics] \(total.requests) \(total.requests == 1 ? "request" : "requests"), "
             + "\(total.bytesReceived) bytes received, \(total.failures) failed, \(total.retries) retried, "
             + "\(total.coalescedJoins) shared"
     }

@@ -17,11 +17,12 @@ struct NetworkBudget: Hashable {
             maxAttempts: 3, baseDelay: .milliseconds(300), maxDelay: .seconds(2), maxRetryAfter: .seconds(3))
     )
 
-    /// For one-shot commands (`characters`, `character ID`, ...): two attempts of at most 5 s.
+    /// For one-shot commands (`characters`, `character ID`, ...): three attempts of at most 5 s, with shorter waits
+    /// between them than a session's.
     static let oneShot = NetworkBudget(
         deadline: .seconds(5),
         retry: RetryPolicy(
-            maxAttempts: 2, baseDelay: .milliseconds(300), maxDelay: .seconds(1), maxRetryAfter: .seconds(3))
+            maxAttempts: 3, baseDelay: .milliseconds(300), maxDelay: .seconds(1), maxRetryAfter: .seconds(3))
     )
 
     /// The budget `command` runs with.

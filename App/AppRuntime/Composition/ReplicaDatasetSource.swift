@@ -45,7 +45,7 @@ enum ReplicaDatasetSource: Hashable {
                 return Self.withGeneratedAvatars(try DatasetLoader.load(directory: url, avatars: EmptyAvatarSource()))
             }
         } catch {
-            throw .datasetUnreadable(displayName, reason: error.description)
+            throw .datasetUnreadable(self, reason: error.description)
         }
     }
 

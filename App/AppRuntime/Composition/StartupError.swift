@@ -1,4 +1,5 @@
 import APIReplica
+import Console
 import CoreDI
 import Foundation
 import Tracking
@@ -9,10 +10,10 @@ import Tracking
     import Darwin
 #endif
 
-/// Why the App could not start a command: its `message` is printed on stderr and the App exits with 1.
+/// Why the App could not start a command: its `message` is printed on stderr and the App exits with its `exitCode`.
 enum StartupError: Error {
-    /// The dataset (named as in messages) could not be loaded.
-    case datasetUnreadable(String, reason: String)
+    /// The dataset could not be loaded.
+    case datasetUnreadable(ReplicaDatasetSource, reason: String)
     /// The embedded replica could not listen on `port` (0: any free port).
     case replicaUnavailable(port: UInt16, HTTPServerError)
     /// The `--events` file cannot be written.
@@ -27,8 +28,8 @@ enum StartupError: Error {
     /// One user-facing message (a dependency failure lists every problem on its own line).
     var message: String {
         switch self {
-        case .datasetUnreadable(let name, let reason):
-            "cannot load \(name): \(reason)"
+        case .datasetUnreadable(let source, let reason):
+            "cannot load \(source.displayName): \(reason)"
         case .replicaUnavailable(let port, .bindFailed(_, let code)) where code == EADDRINUSE:
             "cannot serve on 127.0.0.1:\(port): the port is taken by another program"
         case .replicaUnavailable(let port, let error):
@@ -41,6 +42,16 @@ enum StartupError: Error {
             (["the App's features do not fit together; this is a bug in the App:"] + problems).joined(separator: "\n")
         case .screenProviderMissing(let feature, let error):
             "the \(feature) feature did not register its screens; this is a bug in the App:\n\(error)"
+        }
+    }
+
+    /// How the App exits: 2 for what the user gave (a `--dataset` folder it cannot load, an `--events` file it
+    /// cannot write), 1 for the rest (a taken port, a broken install, a bug).
+    var exitCode: ExitCode {
+        switch self {
+        case .datasetUnreadable(.directory, _), .eventsFileUnwritable: .usage
+        case .datasetUnreadable(.bundledSample, _), .replicaUnavailable, .dependenciesInvalid, .screenProviderMissing:
+            .failure
         }
     }
 }

@@ -8,7 +8,7 @@ extension ReplicaDataset {
             .appendingPathComponent("Resources", isDirectory: true)
     )
 
-    /// The small hand-written universe bundled with the module (`Resources/SampleUniverse`), served with `avatars`.
+    /// The small slice of the real API bundled with the module (`Resources/SampleUniverse`), served with `avatars`.
     public static func bundledSample(
         avatars: any AvatarSource = EmptyAvatarSource()
     ) throws(DatasetLoadingError) -> ReplicaDataset {

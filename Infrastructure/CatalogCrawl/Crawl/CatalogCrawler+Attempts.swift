@@ -46,9 +46,9 @@ extension CatalogCrawler {
     static let maximumRateLimitWait: Duration = .seconds(30)
 
     // The HTTP client retries statuses and broken connections itself, with backoff, until its own attempts run out;
-    // the crawl adds what it cannot see (bodies that arrived invalid) and further rounds for transient failures,
-    // waiting as long as a rate limit asks. Nil: another attempt cannot help.
-    private static func delay(after error: any Error) -> Duration? {
+    // the crawl adds what it cannot see (bodies that arrived invalid) and further attempts and rounds for transient
+    // failures, waiting as long as a rate limit asks. Nil: another attempt cannot help.
+    static func delay(after error: any Error) -> Duration? {
         switch error {
         case is CrawlIntegrityError, is AttemptFailure:
             return .zero

@@ -19,14 +19,15 @@ extension CatalogCrawler {
                 // Details are derived from the pages (see `storeDetails`), never loaded on their own.
                 let reason = "\(detailURL.absoluteString) is derived from the pages, not loaded"
                 return CrawlJobResult(
-                    job: job, outcome: .failed(CrawlFailure(job: job, url: detailURL, reason: reason)))
+                    job: job,
+                    outcome: .failed(CrawlFailure(job: job, url: detailURL, reason: reason), mayLoadLater: false))
             }
         } catch {
             if error is CancellationError || Task.isCancelled {
                 return CrawlJobResult(job: job, outcome: .cancelled)
             }
             let failure = CrawlFailure(job: job, url: url, reason: String(describing: error))
-            return CrawlJobResult(job: job, outcome: .failed(failure))
+            return CrawlJobResult(job: job, outcome: .failed(failure, mayLoadLater: Self.delay(after: error) != nil))
         }
     }
 
@@ -38,6 +39,7 @@ extension CatalogCrawler {
                 // A cached page that does not decode is replaced, not skipped.
                 policy: attempt.replacesCachedEntry ? settings.pagePolicy.with(mode: .refresh) : settings.pagePolicy,
                 validate: { decoded = try Self.decodePage($0, url: url) },
+                invalidBodyRefetches: 0,  // `attempting` tries again itself, counting each try as a retry
                 fetch: { try await fetchBody(url) }
             )
             let page: CatalogPage
@@ -58,6 +60,7 @@ extension CatalogCrawler {
                 key: url.absoluteString,
                 policy: attempt.replacesCachedEntry ? settings.imagePolicy.with(mode: .refresh) : settings.imagePolicy,
                 validate: { try ImageIntegrity.check($0, url: url) },
+                invalidBodyRefetches: 0,
                 fetch: { try await fetchBody(url) }
             )
             do {

@@ -55,48 +55,34 @@ public struct CatalogCrawler: Sendable {
     /// Crawls the catalog and returns what it did; failures are listed in the summary, never thrown.
     ///
     /// Page 1 of each resource goes first; as soon as one arrives, the rest of its resource follows (and its items'
-    /// images), so no load waits for another resource's first page.
+    /// images), so no load waits for another resource's first page. Then, round after round, it goes back for the
+    /// loads that failed in a way a later try can help (see `CrawlSettings.maxRounds`).
     public func crawl() async -> CrawlSummary {
         let stopwatch = CrawlClockReading(clock: clock)
         let trafficBefore = metrics.total
-        var tally = CrawlTally()
-        var imageEndpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint] = [:]
-        for contribution in contributions {
-            imageEndpoints[contribution.resource] = imageEndpoints[contribution.resource] ?? contribution.image
+        var run = CrawlRun(
+            discovery: CrawlDiscovery(
+                resources: resources, imageResources: Set(imageEndpoints.keys),
+                includesImages: settings.includesImages),
+            images: ImageQueue(
+                includesImages: settings.includesImages, configuration: configuration, images: imageEndpoints),
+            details: CatalogDetails(contributions: contributions),
+            reporter: reporter,
+            stopwatch: stopwatch
+        )
+        var jobs = resources.map { CrawlJob.page(1, of: $0) }
+        while true {
+            await BoundedJobRunner(limit: settings.concurrency).run(jobs, perform: load) { run.take($0) }
+            guard await goesBack(after: jobs, of: run) else { break }
+            jobs = run.goBack()
         }
-        var discovery = CrawlDiscovery(
-            resources: resources, imageResources: Set(imageEndpoints.keys), includesImages: settings.includesImages)
-        var images = ImageQueue(
-            includesImages: settings.includesImages, configuration: configuration, images: imageEndpoints)
-        var announced = false
-        var details = CatalogDetails(contributions: contributions)
-
-        let firstPages = resources.map { CrawlJob.page(1, of: $0) }
-        await BoundedJobRunner(limit: settings.concurrency).run(firstPages, perform: load) { result in
-            tally.record(result)
-            var next = discovery.learn(from: result)
-            if case .page(let page) = result.outcome, case .page(_, let resource) = result.job {
-                if let body = result.body {
-                    details.add(page: body, items: page.results, of: resource)
-                }
-                next += images.newJobs(from: page, of: resource)
-            }
-            if let plan = discovery.plan {
-                if !announced {
-                    announced = true
-                    tally.plan = plan
-                    reporter.crawlStarted(plan)
-                }
-                reporter.crawlProgressed(tally.progress(elapsed: stopwatch.elapsed))
-            }
-            return next
+        if Task.isCancelled {
+            run.tally.markCancelled()
         }
 
         if settings.includesDetails {
-            for resource in resources where tally.loadedEveryPage(of: resource) {
-                details.markComplete(resource)
-            }
-            await storeDetails(details.entries(on: configuration), into: &tally)
+            run.markCompleteResources(resources)
+            await storeDetails(run.details.entries(on: configuration), into: &run.tally)
         }
 
         let trafficAfter = metrics.total
@@ -105,9 +91,34 @@ public struct CatalogCrawler: Sendable {
             bytesReceived: trafficAfter.bytesReceived - trafficBefore.bytesReceived,
             retries: trafficAfter.retries - trafficBefore.retries
         )
-        let summary = tally.summary(duration: stopwatch.elapsed, traffic: traffic)
+        let summary = run.tally.summary(duration: stopwatch.elapsed, traffic: traffic)
         reporter.crawlFinished(summary)
         return summary
+    }
+
+    /// Whether another round should go back for what failed, after waiting the pause before it: not when nothing
+    /// is left to load later, the rounds ran out, the crawl was cancelled, or a round that went back for failed
+    /// loads loaded none of them (the server fails them every time).
+    private func goesBack(after jobs: [CrawlJob], of run: CrawlRun) async -> Bool {
+        let tally = run.tally
+        guard !tally.jobsToLoadLater.isEmpty, tally.rounds < settings.maxRounds, !tally.wasCancelled,
+            !Task.isCancelled, tally.rounds == 1 || tally.failureCount(among: jobs) < jobs.count
+        else { return false }
+        do {
+            try await clock.sleep(for: settings.pause(beforeRound: tally.rounds + 1))
+        } catch {
+            return false
+        }
+        return !Task.isCancelled
+    }
+
+    /// The image endpoint of each resource with images: the first contribution's.
+    private var imageEndpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint] {
+        var endpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint] = [:]
+        for contribution in contributions {
+            endpoints[contribution.resource] = endpoints[contribution.resource] ?? contribution.image
+        }
+        return endpoints
     }
 
     /// The lists to crawl: each contributed resource once, in contribution order.

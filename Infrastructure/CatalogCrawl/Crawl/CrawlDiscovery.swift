@@ -17,10 +17,12 @@ struct CrawlDiscovery {
         firstPagesLeft.isEmpty ? learned : nil
     }
 
-    /// Takes in a loaded or failed job; for a resource's page 1, returns the resource's other pages.
+    /// Takes in a loaded or failed job; for a resource's page 1 loaded for the first time (in a later round when it
+    /// failed before), returns the resource's other pages.
     mutating func learn(from result: CrawlJobResult) -> [CrawlJob] {
-        guard case .page(1, let resource) = result.job, firstPagesLeft.remove(resource) != nil else { return [] }
-        guard case .page(let page) = result.outcome else { return [] }
+        guard case .page(1, let resource) = result.job else { return [] }
+        firstPagesLeft.remove(resource)
+        guard case .page(let page) = result.outcome, learned.pageCounts[resource] == nil else { return [] }
         learned.pageCounts[resource] = page.info.pages
         learned.itemCounts[resource] = page.info.count
         return learned.remainingPages(of: resource)

@@ -5,7 +5,8 @@ struct CrawlJobResult: Sendable {
     enum Outcome: Sendable {
         case page(CatalogPage)
         case image
-        case failed(CrawlFailure)
+        /// The load failed; `mayLoadLater` when a later round may load it (a transient failure).
+        case failed(CrawlFailure, mayLoadLater: Bool)
         case cancelled
     }
 

@@ -22,6 +22,12 @@ public struct CrawlSettings: Sendable, Hashable {
     /// The most attempts per page or image, the first included, when a body arrives invalid (truncated,
     /// corrupted) or the connection fails in a way the HTTP client does not retry itself.
     public var maxAttempts: Int
+    /// The most rounds, the first included: after a round, the crawl goes back for the loads that failed in a way a
+    /// later try can help, until none is left, a round loads none of them, or the rounds run out.
+    public var maxRounds: Int
+    /// The wait before the second round, doubled before each further one: a server that failed a load over and
+    /// over may need a moment.
+    public var roundPause: Duration
 
     /// Creates settings; the policies default to the ones the features use (`.standard` for pages, `.longLived`
     /// for images), never answered with stale data so that a failed load is reported, not hidden.
@@ -31,7 +37,9 @@ public struct CrawlSettings: Sendable, Hashable {
         includesDetails: Bool = true,
         pagePolicy: CachePolicy = .standard,
         imagePolicy: CachePolicy = .longLived,
-        maxAttempts: Int = 4
+        maxAttempts: Int = 4,
+        maxRounds: Int = 5,
+        roundPause: Duration = .seconds(1)
     ) {
         self.concurrency = max(1, concurrency)
         self.includesImages = includesImages
@@ -39,6 +47,13 @@ public struct CrawlSettings: Sendable, Hashable {
         self.pagePolicy = Self.withoutStaleFallback(pagePolicy)
         self.imagePolicy = Self.withoutStaleFallback(imagePolicy)
         self.maxAttempts = max(1, maxAttempts)
+        self.maxRounds = max(1, maxRounds)
+        self.roundPause = max(.zero, roundPause)
+    }
+
+    /// The wait before round `round` (2 for the first round that goes back).
+    public func pause(beforeRound round: Int) -> Duration {
+        roundPause * (1 << min(max(round - 2, 0), 16))
     }
 
     private static func withoutStaleFallback(_ policy: CachePolicy) -> CachePolicy {

@@ -1,7 +1,8 @@
 import Foundation
 
 extension CrawlSummary {
-    /// The summary as one line of JSON (keys sorted), for `crawl --json`: counts, traffic, time and every failure.
+    /// The summary as one line of JSON (keys sorted), for `crawl --json`: counts, traffic, rounds, time and every
+    /// failure.
     public var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -37,6 +38,7 @@ private struct CrawlSummaryDocument: Encodable {
     var bytesDownloaded: Int
     var requests: Int
     var retries: Int
+    var rounds: Int
     var seconds: Double
     var failures: [Failure]
     var notKept: [String]
@@ -61,6 +63,7 @@ private struct CrawlSummaryDocument: Encodable {
         bytesDownloaded = summary.bytesDownloaded
         requests = summary.requests
         retries = summary.retries
+        rounds = summary.rounds
         seconds = summary.duration.fractionalSeconds
         failures = summary.failures.map { Failure(url: $0.url?.absoluteString, reason: $0.reason) }
         notKept = summary.storageFailures

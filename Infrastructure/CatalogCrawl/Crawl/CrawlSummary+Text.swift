@@ -23,6 +23,9 @@ extension CrawlSummary {
         lines.append(
             "  bytes:      \(ByteCountText.text(bytes)) loaded, \(ByteCountText.text(bytesDownloaded)) downloaded")
         lines.append("  requests:   \(requests) (\(retries) retries)")
+        if rounds > 1 {
+            lines.append("  rounds:     \(rounds) (went back for what failed)")
+        }
         lines.append(
             "  throughput: \(DecimalText.oneDecimal(requestsPerSecond)) requests/s, "
                 + "\(ByteCountText.rate(bytesDownloadedPerSecond)), \(DecimalText.oneDecimal(loadsPerSecond)) loads/s"

@@ -32,6 +32,9 @@ public struct CrawlSummary: Sendable, Hashable {
     public var duration: Duration
     /// Whether the crawl was cancelled before it finished.
     public var wasCancelled: Bool
+    /// The rounds it took: 1 when every load succeeded in the first, one more for each time it went back for what
+    /// had failed.
+    public var rounds: Int
 
     /// Creates a summary.
     public init(
@@ -39,7 +42,7 @@ public struct CrawlSummary: Sendable, Hashable {
         imagesFromCache: Int = 0, detailsStored: Int = 0, detailsFromCache: Int = 0, items: Int = 0, bytes: Int = 0,
         bytesDownloaded: Int = 0, requests: Int = 0,
         retries: Int = 0, failures: [CrawlFailure] = [], storageFailures: [String] = [], duration: Duration = .zero,
-        wasCancelled: Bool = false
+        wasCancelled: Bool = false, rounds: Int = 1
     ) {
         self.plan = plan
         self.pagesFetched = pagesFetched
@@ -57,6 +60,7 @@ public struct CrawlSummary: Sendable, Hashable {
         self.storageFailures = storageFailures
         self.duration = duration
         self.wasCancelled = wasCancelled
+        self.rounds = rounds
     }
 
     /// List pages loaded, fetched or cached.

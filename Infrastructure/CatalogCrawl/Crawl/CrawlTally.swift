@@ -13,6 +13,9 @@ struct CrawlTally {
     private(set) var detailsFromCache = 0
     private(set) var failures: [CrawlFailure] = []
     private(set) var wasCancelled = false
+    private(set) var rounds = 1
+    /// The failed jobs a later round may load, in the order they failed.
+    private(set) var jobsToLoadLater: [CrawlJob] = []
 
     mutating func record(_ result: CrawlJobResult) {
         switch result.outcome {
@@ -23,11 +26,33 @@ struct CrawlTally {
         case .image:
             bytes += result.bytes
             if result.fromCache { imagesFromCache += 1 } else { imagesFetched += 1 }
-        case .failed(let failure):
+        case .failed(let failure, let mayLoadLater):
             failures.append(failure)
+            if mayLoadLater {
+                jobsToLoadLater.append(result.job)
+            }
         case .cancelled:
             wasCancelled = true
         }
+    }
+
+    /// Starts another round for `jobs`, which failed before: their failures are forgotten until they fail again.
+    mutating func goBack(for jobs: [CrawlJob]) {
+        let retried = Set(jobs)
+        failures.removeAll { retried.contains($0.job) }
+        jobsToLoadLater.removeAll { retried.contains($0) }
+        rounds += 1
+    }
+
+    /// How many of `jobs` failed (again).
+    func failureCount(among jobs: [CrawlJob]) -> Int {
+        let asked = Set(jobs)
+        return failures.count { asked.contains($0.job) }
+    }
+
+    /// Notes that the crawl was cancelled between its loads (while it waited to go back for what failed).
+    mutating func markCancelled() {
+        wasCancelled = true
     }
 
     mutating func recordDetail(fromCache: Bool) {
@@ -81,7 +106,8 @@ struct CrawlTally {
             retries: traffic.retries,
             failures: failures,
             duration: duration,
-            wasCancelled: wasCancelled
+            wasCancelled: wasCancelled,
+            rounds: rounds
         )
     }
 }

@@ -7,6 +7,8 @@ public protocol CrawlProgressReporter: Sendable {
     func crawlStarted(_ plan: CrawlPlan)
     /// A page or image was loaded (or failed).
     func crawlProgressed(_ progress: CrawlProgress)
+    /// Round `round` (2 for the first) goes back for `failedLoads` pages and images that failed before.
+    func crawlGoesBack(round: Int, failedLoads: Int)
     /// The crawl ended.
     func crawlFinished(_ summary: CrawlSummary)
 }
@@ -21,6 +23,9 @@ public struct SilentCrawlProgress: CrawlProgressReporter {
 
     /// Does nothing.
     public func crawlProgressed(_ progress: CrawlProgress) {}
+
+    /// Does nothing.
+    public func crawlGoesBack(round: Int, failedLoads: Int) {}
 
     /// Does nothing.
     public func crawlFinished(_ summary: CrawlSummary) {}

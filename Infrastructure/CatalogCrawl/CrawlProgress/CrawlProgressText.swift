@@ -23,6 +23,10 @@ enum CrawlProgressText {
         return text
     }
 
+    static func goingBack(round: Int, failedLoads: Int) -> String {
+        "crawl: round \(round), going back for \(failedLoads) failed \(failedLoads == 1 ? "load" : "loads")"
+    }
+
     static func counts(_ progress: CrawlProgress) -> String {
         var parts = ["\(progress.pagesDone)/\(progress.pagesTotal) pages"]
         if progress.imagesTotal > 0 {

@@ -42,6 +42,12 @@ public final class PlainProgressLines: CrawlProgressReporter {
         }
     }
 
+    /// Writes that the crawl goes back for what failed; the round's progress is written as it goes.
+    public func crawlGoesBack(round: Int, failedLoads: Int) {
+        state.withLock { $0.printedFinished = false }
+        sink.writeLine(CrawlProgressText.goingBack(round: round, failedLoads: failedLoads))
+    }
+
     /// Writes nothing: the summary follows on standard output.
     public func crawlFinished(_ summary: CrawlSummary) {}
 }

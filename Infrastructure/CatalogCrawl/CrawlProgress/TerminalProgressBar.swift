@@ -47,6 +47,15 @@ public final class TerminalProgressBar: CrawlProgressReporter {
         }
     }
 
+    /// Ends the bar's line and says that the crawl goes back for what failed; the bar goes on below.
+    public func crawlGoesBack(round: Int, failedLoads: Int) {
+        let drew = state.withLock { state -> Bool in
+            defer { state.drewAnything = false }
+            return state.drewAnything
+        }
+        sink.write((drew ? "\n" : "") + CrawlProgressText.goingBack(round: round, failedLoads: failedLoads) + "\n")
+    }
+
     /// Ends the bar's line.
     public func crawlFinished(_ summary: CrawlSummary) {
         if state.withLock({ $0.drewAnything }) {

@@ -5,7 +5,8 @@ import Foundation
 /// Only safe reads (`GET`, `HEAD`) are retried, and only on answers that a later attempt can change: the statuses in
 /// `retryableStatusCodes` (408, 429, 500, 502, 503, 504 by default; 501, 505 and other 5xx describe permanent
 /// conditions) and the transport failures in `retryableFailures` (timed out, connection lost, connection refused by
-/// default: a restarting server refuses briefly). Being offline, an unknown host or a TLS failure are not retried:
+/// default: a deadline may pass once, an answer dropped or cut off midway may arrive whole the next time, a restarting
+/// server refuses briefly). Being offline, an unknown host or a TLS failure are not retried:
 /// a second or two will not fix them, and the user should hear about them at once.
 public struct RetryPolicy: Sendable, Hashable {
     /// The most attempts in total, the first included (1 disables retrying).

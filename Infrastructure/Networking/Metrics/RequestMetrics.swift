@@ -13,7 +13,8 @@ public final class RequestMetrics: HTTPClientObserver {
         public var requests = 0
         /// Body bytes received.
         public var bytesReceived = 0
-        /// Requests that threw instead of producing a response.
+        /// Requests that failed: they threw instead of producing a response, or the server answered with an error
+        /// status (400 or above, such as a 404, a 429 or a 500).
         public var failures = 0
         /// Retries scheduled.
         public var retries = 0
@@ -77,9 +78,14 @@ public final class RequestMetrics: HTTPClientObserver {
         update(request.url) { $0.requests += 1 }
     }
 
-    /// Counts the bytes received.
+    /// Counts the bytes received, and a failure when the status is an error (400 or above).
     public func requestSucceeded(_ request: HTTPRequest, response: HTTPResponse) {
-        update(request.url) { $0.bytesReceived += response.body.count }
+        update(request.url) { counts in
+            counts.bytesReceived += response.body.count
+            if response.statusCode >= 400 {
+                counts.failures += 1
+            }
+        }
     }
 
     /// Counts a failure.

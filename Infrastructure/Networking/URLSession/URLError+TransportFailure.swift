@@ -6,6 +6,10 @@ import Foundation
 
 extension URLError {
     /// The kind of transport failure this error reports.
+    ///
+    /// A connection the server closed without answering is `connectionLost`: Foundation on Linux reports libcurl's
+    /// "empty reply from server" as `badServerResponse`, where Darwin says `networkConnectionLost`. Either way the
+    /// answer never arrived, and asking again can help.
     var transportFailure: TransportFailure {
         switch code {
         case .notConnectedToInternet, .dataNotAllowed, .internationalRoamingOff, .callIsActive:
@@ -14,7 +18,7 @@ extension URLError {
             .hostNotFound
         case .cannotConnectToHost:
             .connectionRefused
-        case .networkConnectionLost:
+        case .networkConnectionLost, .badServerResponse:
             .connectionLost
         case .timedOut:
             .timedOut
@@ -29,11 +33,15 @@ extension URLError {
 
     /// The error `URLSessionHTTPClient` throws for this one: `CancellationError` for `.cancelled`, else a
     /// `NetworkError.transport` for `url`.
-    func clientError(for url: URL) -> any Error {
+    ///
+    /// When the response head had arrived (`afterResponseHead`), a failure this mapping does not know is the
+    /// connection breaking while the body arrived, `connectionLost`: Foundation on Linux reports a body cut short of
+    /// its `Content-Length` (libcurl's "transfer closed with N bytes remaining") as `.unknown`.
+    func clientError(for url: URL, afterResponseHead: Bool) -> any Error {
         if code == .cancelled {
             return CancellationError()
         }
-        return NetworkError.transport(
-            transportFailure, reason: "URLError \(code.rawValue): \(localizedDescription)", url: url)
+        let failure = afterResponseHead && transportFailure == .other ? .connectionLost : transportFailure
+        return NetworkError.transport(failure, reason: "URLError \(code.rawValue): \(localizedDescription)", url: url)
     }
 }

@@ -122,7 +122,7 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
         }
         if let error {
             if let urlError = error as? URLError {
-                return .failure(urlError.clientError(for: entry.url))
+                return .failure(urlError.clientError(for: entry.url, afterResponseHead: entry.response != nil))
             }
             let reason = String(describing: error)
             return .failure(NetworkError.transport(.other, reason: reason, url: entry.url))

@@ -9,10 +9,10 @@ public enum LoadFailureText {
     public static let generic = "Something went wrong while loading."
 
     /// The sentence for `failure`, naming the feature's items by `noun` where it speaks of them; the ones about the
-    /// server's address name the URL that failed.
+    /// server name its address (the URL, or the host and port).
     public static func message(for failure: LoadFailure, noun: ItemNoun? = nil) -> String {
         switch failure {
-        case .unreachable: "Couldn't reach the server. Check the connection."
+        case .unreachable(let host): "Couldn't reach the server at \(host). Check the connection."
         case .noMatch: "Nothing matches."
         case .notFound: "It was not found."
         case .pageNotFound(let page): "Page \(page) of the \(noun?.plural ?? "list") doesn't exist."

@@ -17,13 +17,18 @@ public struct CachedFetcher: Sendable {
     /// - Parameters:
     ///   - validate: checks fetched bytes before they are stored or returned; a throw counts as a network failure,
     ///     so bad bytes are never cached.
-    ///   - fetch: loads the bytes from the network.
+    ///   - invalidBodyRefetches: how many more times bytes that fail `validate` are fetched. One by default: a
+    ///     complete answer spoiled on the way (by a proxy, a faulty server) is rarely spoiled twice, and a server
+    ///     that always sends bad bytes costs one request more. 0 for a caller that tries again on its own.
+    ///   - fetch: loads the bytes from the network; its failures are not fetched again here (the HTTP client
+    ///     retries what a retry can help).
     /// - Throws: the network's (or `validate`'s) error when no stale data may stand in; `CancellationError`
     ///   unchanged; `StorageError.notCached` for a cache-only miss. Failing to store fetched bytes is not an error.
     public func load(
         key: String,
         policy: CachePolicy,
         validate: (Data) throws -> Void = { _ in },
+        invalidBodyRefetches: Int = 1,
         fetch: @Sendable () async throws -> Data
     ) async throws -> CachedData {
         let cached = policy.mode == .refresh ? nil : try cachedEntry(key, rethrowing: policy.mode == .cacheOnly)
@@ -36,8 +41,7 @@ public struct CachedFetcher: Sendable {
             throw StorageError.notCached(key: key)
         }
         do {
-            let data = try await fetch()
-            try validate(data)
+            let data = try await fetchValid(validate: validate, refetches: invalidBodyRefetches, fetch: fetch)
             let date = now()
             // The fetch succeeded: a full disk or an unwritable directory must not turn it into a failure.
             try? store.store(data, forKey: key, expiresAt: policy.expiry(storingAt: date))
@@ -49,6 +53,21 @@ public struct CachedFetcher: Sendable {
             // Shown because the network failed, so marked stale even when young: a `refresh` that could not reach
             // the server must not look like one that did.
             return CachedData(fallback, isStale: true)
+        }
+    }
+
+    private func fetchValid(
+        validate: (Data) throws -> Void, refetches: Int, fetch: @Sendable () async throws -> Data
+    ) async throws -> Data {
+        var refetched = 0
+        while true {
+            let data = try await fetch()
+            do {
+                try validate(data)
+                return data
+            } catch  where refetched < refetches && !Task.isCancelled {
+                refetched += 1
+            }
         }
     }
 

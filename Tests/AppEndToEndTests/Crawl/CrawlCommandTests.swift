@@ -85,7 +85,7 @@ extension AppEndToEnd.CommandLane {
             #expect(character.standardOutput.contains("Image:    loaded 3.2 kB from disk"), "\(character)")
             #expect(episodes.standardOutput.contains("[21] S02E10 · The Wedding Squanchers"), "\(episodes)")
             #expect(episode.standardOutput.hasPrefix("The Wedding Squanchers\n"), "\(episode)")
-            #expect(episode.standardOutput.contains("[331] Squanchy — Alive · Alien"), "\(episode)")
+            #expect(episode.standardOutput.contains("[331] Squanchy — Unknown · Alien"), "\(episode)")
             #expect(locations.standardOutput.contains("[20] Earth (Replacement Dimension)"), "\(locations)")
             #expect(location.standardOutput.hasPrefix("Earth (Replacement Dimension)\n"), "\(location)")
             #expect(location.standardOutput.contains("Residents\n  ["), "\(location)")

@@ -17,15 +17,15 @@ struct AppCompositionCrawlTests {
 
         #expect(crawl == .success, "\(harness.errors.text)")
         #expect(crawlOutput.first?.hasPrefix("crawl complete in ") == true)
-        #expect(crawlOutput.contains("  pages:      6 of 6 (6 fetched, 0 from cache)"))
-        #expect(harness.errors.lines.first == "crawl: 6 pages (character 3, episode 2, location 1), 97 items")
+        #expect(crawlOutput.contains("  pages:      7 of 7 (7 fetched, 0 from cache)"))
+        #expect(harness.errors.lines.first == "crawl: 7 pages (character 3, episode 2, location 2), 104 items")
         #expect(stats == .success)
         #expect(harness.output.lines.contains("cache directory: \(harness.defaultCacheDirectory.path)"))
-        // 6 pages and 97 details derived from them: each listed item (the probe feature links no lists).
-        #expect(crawlOutput.contains("  details:    97 derived from the pages (97 stored, 0 from cache)"))
-        #expect(harness.output.lines.contains { $0.hasPrefix("  disk:   103 entries, ") })
+        // 7 pages and 104 details derived from them: each listed item (the probe feature links no lists).
+        #expect(crawlOutput.contains("  details:    104 derived from the pages (104 stored, 0 from cache)"))
+        #expect(harness.output.lines.contains { $0.hasPrefix("  disk:   111 entries, ") })
         #expect(verify == .success)
-        #expect(try DiskCache(directory: harness.defaultCacheDirectory).statistics().entryCount == 103)
+        #expect(try DiskCache(directory: harness.defaultCacheDirectory).statistics().entryCount == 111)
     }
 
     @Test func cacheClearEmptiesTheCacheDirectoryTheOptionsName() async throws {
@@ -37,7 +37,7 @@ struct AppCompositionCrawlTests {
         let clear = await harness.run(["cache", "clear", "--cache-dir", directory.path])
 
         #expect(clear == .success)
-        #expect(harness.output.lines.last?.hasPrefix("cache cleared: removed 103 entries") == true)
+        #expect(harness.output.lines.last?.hasPrefix("cache cleared: removed 111 entries") == true)
         #expect(try DiskCache(directory: directory).statistics().entryCount == 0)
     }
 

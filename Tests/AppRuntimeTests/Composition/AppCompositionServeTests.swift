@@ -80,13 +80,13 @@ struct AppCompositionServeTests {
         #expect(harness.errors.text == "option '--api' does not apply to 'serve'; see 'App --help'\n")
     }
 
-    @Test func aBadDatasetIsAClearExitOne() async throws {
+    @Test func aFolderThatIsNoDatasetIsBadInput() async throws {
         let harness = try CompositionHarness()
         defer { harness.remove() }
 
         let code = await harness.run(["serve", "--dataset", harness.cacheHome.url.path])
 
-        #expect(code == .failure)
+        #expect(code == .usage)
         #expect(harness.errors.text.hasPrefix("cannot load the dataset in '\(harness.cacheHome.url.path)'"))
     }
 }

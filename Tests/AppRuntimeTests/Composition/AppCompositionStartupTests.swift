@@ -42,26 +42,27 @@ struct AppCompositionStartupTests {
         #expect(harness.errors.text == "unknown command 'characters'; see 'App --help'\n")
     }
 
-    @Test func aMissingDatasetIsAClearExitOneNamingTheFile() async throws {
+    @Test(arguments: [["characters"], ["serve"], ["crawl"]])
+    func aMissingDatasetIsBadInputNamingTheFile(command: [String]) async throws {
         let harness = try CompositionHarness()
         defer { harness.remove() }
         let missing = harness.cacheHome.url.appendingPathComponent("no-such-dataset")
 
-        let code = await harness.run(["characters", "--dataset", missing.path])
+        let code = await harness.run(command + ["--dataset", missing.path])
 
-        #expect(code == .failure)
+        #expect(code == .usage)
         #expect(
             harness.errors.text
                 == "cannot load the dataset in '\(missing.path)': \(missing.path)/characters.json: file not found\n")
     }
 
-    @Test func anEventsFileThatCannotBeWrittenIsAClearExitOne() async throws {
+    @Test func anEventsFileThatCannotBeWrittenIsBadInputNamingThePath() async throws {
         let harness = try CompositionHarness()
         defer { harness.remove() }
 
         let code = await harness.run(["characters", "--events", "/no/such/folder/events.jsonl"])
 
-        #expect(code == .failure)
+        #expect(code == .usage)
         #expect(harness.errors.text.hasPrefix("cannot write events: cannot open the tracking file /no/such/folder/"))
     }
 

@@ -6,6 +6,7 @@ final class CrawlProgressSpy: CrawlProgressReporter {
     enum Message: Hashable {
         case started(CrawlPlan)
         case progressed(CrawlProgress)
+        case wentBack(round: Int, failedLoads: Int)
         case finished(CrawlSummary)
     }
 
@@ -19,5 +20,8 @@ final class CrawlProgressSpy: CrawlProgressReporter {
 
     func crawlStarted(_ plan: CrawlPlan) { recorded.withLock { $0.append(.started(plan)) } }
     func crawlProgressed(_ progress: CrawlProgress) { recorded.withLock { $0.append(.progressed(progress)) } }
+    func crawlGoesBack(round: Int, failedLoads: Int) {
+        recorded.withLock { $0.append(.wentBack(round: round, failedLoads: failedLoads)) }
+    }
     func crawlFinished(_ summary: CrawlSummary) { recorded.withLock { $0.append(.finished(summary)) } }
 }

@@ -12,7 +12,7 @@ struct LocationScreensTests {
 
         let snapshot = sut.snapshot
         #expect(snapshot.title == "Locations")
-        #expect(snapshot.subtitle == "Page 1 of 1")
+        #expect(snapshot.subtitle == "Page 1 of 2")
         let earth = try #require(snapshot.rows.first)
         #expect(earth.id == 1)
         #expect(earth.title == "Earth (C-137)")

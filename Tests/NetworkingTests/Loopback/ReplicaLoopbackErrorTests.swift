@@ -71,6 +71,21 @@ struct ReplicaLoopbackErrorTests {
         #expect(stack.metrics.counts(for: url).failures == 1)
     }
 
+    @Test(arguments: [FaultKind.truncateBody, .dropConnection])
+    func anAnswerCutOffOrNeverSentIsALostConnectionNamingTheURL(fault: FaultKind) async throws {
+        let replica = try LoopbackReplica(faults: FaultInjector(spec: FaultSpec(rate: 1, kinds: [fault])))
+        defer { replica.stop() }
+        let url = try replica.url(.item(1, of: .character))
+
+        let error = await #expect(throws: NetworkError.self) { try await LoopbackClientStack().client.get(url) }
+
+        guard case .transport(.connectionLost, _, let failedURL) = error else {
+            Issue.record("expected a lost connection, got \(String(describing: error))")
+            return
+        }
+        #expect(failedURL == url)
+    }
+
     @Test func aMalformedBodyIsADecodingErrorNamingTheURL() async throws {
         let replica = try LoopbackReplica(faults: FaultInjector(spec: FaultSpec(rate: 1, kinds: [.malformedBody])))
         defer { replica.stop() }

@@ -3,11 +3,63 @@ import Foundation
 import Networking
 import Testing
 
-@Suite("Retrying against the replica's injected 429s", .timeLimit(.minutes(1)))
+@Suite("Retrying against the replica's injected faults", .timeLimit(.minutes(1)))
 struct ReplicaLoopbackRetryTests {
+    @Test(arguments: [FaultKind.truncateBody, .dropConnection, .internalServerError, .serviceUnavailable])
+    func anAnswerSpoiledOnceIsRetriedAndTheRetrySucceeds(fault: FaultKind) async throws {
+        let target = "/api/character/1"
+        let faults = FaultInjector(spec: try Self.specFailingOnlyTheFirstRequest(of: target, with: fault))
+        let replica = try LoopbackReplica(faults: faults)
+        defer { replica.stop() }
+        let stack = LoopbackClientStack(retryPolicy: Self.quickPolicy)
+        let url = try replica.url(.item(1, of: .character))
+
+        let response = try await stack.client.get(url)
+
+        let rick = try #require(try LoopbackReplica.sample.get().characters.first)
+        #expect(response.body == rick.renderedJSON(apiBaseURL: replica.apiBaseURL.absoluteString))
+        #expect(replica.arrivals.arrivedTargets == [target, target])
+        #expect(faults.report.count(of: fault) == 1)
+        #expect(stack.metrics.counts(for: url).requests == 2)
+        #expect(stack.metrics.counts(for: url).failures == 1)
+        #expect(stack.metrics.retries == 1)
+    }
+
+    @Test(arguments: [FaultKind.truncateBody, .dropConnection])
+    func anAnswerCutOffOnEveryAttemptFailsAsALostConnectionAfterEveryAttempt(fault: FaultKind) async throws {
+        let faults = FaultInjector(spec: FaultSpec(rate: 1, kinds: [fault]))
+        let replica = try LoopbackReplica(faults: faults)
+        defer { replica.stop() }
+        let stack = LoopbackClientStack(retryPolicy: Self.quickPolicy)
+        let url = try replica.url(.item(1, of: .character))
+
+        let error = await #expect(throws: NetworkError.self) { try await stack.client.get(url) }
+
+        guard case .transport(.connectionLost, _, _) = error else {
+            Issue.record("expected a lost connection, got \(String(describing: error))")
+            return
+        }
+        #expect(replica.arrivals.arrivedTargets.count == Self.quickPolicy.maxAttempts)
+        #expect(stack.metrics.retries == Self.quickPolicy.maxAttempts - 1)
+    }
+
+    @Test func aMalformedCompleteAnswerIsNotRetriedByTheHTTPClient() async throws {
+        let replica = try LoopbackReplica(faults: FaultInjector(spec: FaultSpec(rate: 1, kinds: [.malformedBody])))
+        defer { replica.stop() }
+        let stack = LoopbackClientStack(retryPolicy: Self.quickPolicy)
+        let url = try replica.url(.item(1, of: .character))
+
+        let response = try await stack.client.get(url)
+
+        #expect(response.statusCode == 200)
+        #expect(replica.arrivals.arrivedTargets.count == 1)
+        #expect(stack.metrics.retries == 0)
+    }
+
     @Test func a429sRetryAfterIsWaitedOutAndTheRetrySucceeds() async throws {
         let target = "/api/character?page=1"
-        let faults = FaultInjector(spec: try Self.specFailingOnlyTheFirstRequest(of: target, retryAfterSeconds: 1))
+        let faults = FaultInjector(
+            spec: try Self.specFailingOnlyTheFirstRequest(of: target, with: .tooManyRequests, retryAfterSeconds: 1))
         let replica = try LoopbackReplica(faults: faults)
         defer { replica.stop() }
         let stack = LoopbackClientStack(retryPolicy: Self.quickPolicy)
@@ -42,14 +94,16 @@ struct ReplicaLoopbackRetryTests {
     private static let quickPolicy = RetryPolicy(
         maxAttempts: 3, baseDelay: .milliseconds(1), maxDelay: .milliseconds(1), jitter: 0, maxRetryAfter: .seconds(5))
 
-    /// The first seed whose 429s hit the first request of `target` and spare the second: faults are a pure function
-    /// of seed, target and occurrence, so this is the same spec on every run.
-    private static func specFailingOnlyTheFirstRequest(of target: String, retryAfterSeconds: Int) throws -> FaultSpec {
+    /// The first seed whose `fault` hits the first request of `target` and spares the second: faults are a pure
+    /// function of seed, target and occurrence, so this is the same spec on every run.
+    private static func specFailingOnlyTheFirstRequest(
+        of target: String, with fault: FaultKind, retryAfterSeconds: Int = 1
+    ) throws -> FaultSpec {
         let found = (0..<10_000).lazy.map { seed in
-            FaultSpec(rate: 0.5, kinds: [.tooManyRequests], retryAfterSeconds: retryAfterSeconds, seed: UInt64(seed))
+            FaultSpec(rate: 0.5, kinds: [fault], retryAfterSeconds: retryAfterSeconds, seed: UInt64(seed))
         }.first { spec in
             let injector = FaultInjector(spec: spec)
-            return injector.plannedFault(forTarget: target, occurrence: 0) == .tooManyRequests
+            return injector.plannedFault(forTarget: target, occurrence: 0) == fault
                 && injector.plannedFault(forTarget: target, occurrence: 1) == nil
         }
         return try #require(found)
