@@ -94,10 +94,10 @@ struct DetailScreenTests {
             let (sut, loads) = makeDetailSUT(tracker, catalog: nil)
             sut.appear()
             await loads.items.complete(with: Fetched(value: TestItem(id: 2, name: "Two")))
-            await loads.related.fail(with: LoadFailure.unreachable)
+            await loads.related.fail(with: LoadFailure.unreachable(host: "api.test:443"))
             await sut.settle()
 
-            let message = LoadFailureText.message(for: .unreachable)
+            let message = LoadFailureText.message(for: .unreachable(host: "api.test:443"))
             #expect(sut.snapshot.status == .loaded)
             #expect(sut.snapshot.notices == ["Friends couldn't be loaded: \(message)"])
             #expect(sut.snapshot.sections.first?.emptyMessage == "Friends couldn't be loaded.")

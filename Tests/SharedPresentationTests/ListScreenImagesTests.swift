@@ -55,14 +55,14 @@ struct ListScreenImagesTests {
     @Test func aFailedImageSaysHowToRetryAndFailsItsCommand() async throws {
         try await withLeakTracking { tracker in
             let (sut, loads, _) = makeListSUT(tracker, images: true)
-            loads.images.stub { _ in throw LoadFailure.unreachable }
+            loads.images.stub { _ in throw LoadFailure.unreachable(host: "api.test:443") }
             sut.appear()
             await sut.settle()
 
             _ = try sut.perform(.action(name: "image", id: 2))
             await sut.settle()
 
-            let message = LoadFailureText.message(for: .unreachable)
+            let message = LoadFailureText.message(for: .unreachable(host: "api.test:443"))
             #expect(
                 sut.snapshot.sections.first?.rows[1].detail
                     == "kind 0 · image: failed: \(message) (retry with 'image 2')")

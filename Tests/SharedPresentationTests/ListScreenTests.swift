@@ -106,10 +106,13 @@ struct ListScreenTests {
         try await withLeakTracking { tracker in
             let (sut, loads, _) = makeListSUT(tracker, catalog: nil)
             sut.appear()
-            await loads.pages.fail(with: LoadFailure.unreachable)
+            await loads.pages.fail(with: LoadFailure.unreachable(host: "api.test:443"))
             await sut.settle()
 
-            #expect(sut.snapshot.status == .failed(message: LoadFailureText.message(for: .unreachable), canRetry: true))
+            #expect(
+                sut.snapshot.status
+                    == .failed(
+                        message: LoadFailureText.message(for: .unreachable(host: "api.test:443")), canRetry: true))
             #expect(sut.snapshot.actionNames.last == "retry")
 
             _ = try sut.perform(.retry)

@@ -50,7 +50,8 @@ enum StartupError: Error {
     var exitCode: ExitCode {
         switch self {
         case .datasetUnreadable(.directory, _), .eventsFileUnwritable: .usage
-        case .datasetUnreadable(.bundledSample, _), .replicaUnavailable, .dependenciesInvalid, .screenProviderMissing:
+        case .datasetUnreadable(.bundledSample, _), .replicaUnavailable, .dependenciesInvalid, .screenProviderMissing,
+            .catalogUnsound:
             .failure
         }
     }
