@@ -107,7 +107,7 @@ let package = Package(
         ),
         .target(
             name: "APIReplica",
-            dependencies: ["Locking"],
+            dependencies: ["Locking", "SplitMix"],
             path: "Infrastructure/APIReplica",
             resources: [.copy("Resources/SampleUniverse")]
         ),

@@ -58,7 +58,7 @@ struct CachedJSONLoaderResourcesTests {
         await #expect(throws: LoadFailure.mismatchedID(asked: 1, answered: 2)) {
             try await sut.item(CharacterStub.self, id: 1, of: .character, mode: .preferSaved)
         }
-        #expect(try store.statistics().entryCount == 0)
+        #expect(store.statistics().entryCount == 0)
     }
 
     @Test func anItemIsTheAPIsObject() async throws {

@@ -1,3 +1,5 @@
+import SplitMix
+
 /// The colours and proportions of one character's avatar, drawn from a generator seeded with its id.
 struct AvatarFeatures: Sendable {
     private let top: RGBColor

@@ -1,4 +1,5 @@
 import Foundation
+import SplitMix
 
 /// A deterministic universe of any size in the API's own object shapes, for load and scale testing.
 ///
@@ -89,10 +90,7 @@ public struct GeneratedUniverse: Sendable, Hashable {
 
     /// A pseudo-random number that depends only on `id` and `salt` (SplitMix64's finalizer).
     static func draw(_ id: Int, salt: UInt64) -> UInt64 {
-        var mixed = UInt64(truncatingIfNeeded: id) &* 0x9E37_79B9_7F4A_7C15 &+ salt &* 0xD1B5_4A32_D192_ED03
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        SplitMix64.finalize(UInt64(truncatingIfNeeded: id) &* SplitMix64.increment &+ salt &* 0xD1B5_4A32_D192_ED03)
     }
 
     /// The element of `choices` that `draw(id, salt:)` picks.

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import SplitMix
 
 /// Spoils a deterministic share of answers as its `FaultSpec` says, and counts what it injected.
 ///
@@ -28,9 +29,9 @@ public final class FaultInjector: Sendable {
     /// The fault for the `occurrence`-th (from 0) request of `target`, or nil: a pure function of the spec.
     public func plannedFault(forTarget target: String, occurrence: Int) -> FaultKind? {
         let hash = Self.hash(seed: spec.seed, target: target, occurrence: occurrence)
-        let draw = Double(hash >> 11) * 0x1p-53
+        let draw = SplitMix64.unitValue(hash)
         guard draw < spec.rate, !spec.kinds.isEmpty else { return nil }
-        return spec.kinds[Int(Self.mix(hash) % UInt64(spec.kinds.count))]
+        return spec.kinds[Int(SplitMix64.mix(hash) % UInt64(spec.kinds.count))]
     }
 
     /// Records the request, then returns `response` spoiled by the planned fault (if any), with the latency added.
@@ -87,15 +88,8 @@ public final class FaultInjector: Sendable {
     private static func hash(seed: UInt64, target: String, occurrence: Int) -> UInt64 {
         var targetHash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in target.utf8 { targetHash = (targetHash ^ UInt64(byte)) &* 0x0100_0000_01b3 }
-        return mix(mix(mix(seed ^ 0x9E37_79B9_7F4A_7C15) ^ targetHash) ^ UInt64(truncatingIfNeeded: occurrence))
-    }
-
-    /// SplitMix64's finalizer: spreads every input bit over the whole output.
-    private static func mix(_ value: UInt64) -> UInt64 {
-        var mixed = value &+ 0x9E37_79B9_7F4A_7C15
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
+        let mix = SplitMix64.mix
+        return mix(mix(mix(seed ^ SplitMix64.increment) ^ targetHash) ^ UInt64(truncatingIfNeeded: occurrence))
     }
 }
 
