@@ -260,7 +260,7 @@ let package = Package(
         .target(
             name: "FeatureTesting",
             dependencies: [
-                "CoreDI", "FeatureKit", "Networking", "NetworkingTesting", "SharedPresentation", "Storage",
+                "CoreDI", "FeatureKit", "Locking", "Networking", "NetworkingTesting", "SharedPresentation", "Storage",
                 "TestSupport",
                 "TrackingTesting",
             ],
