@@ -308,7 +308,7 @@ for name in features {
             exclude: ["Preview"]),
         // The App with this feature alone: `swift run <Name>Preview`
         .executableTarget(
-            name: "\(name)Preview", dependencies: ["AppRuntime", "FeatureKit", .target(name: "\(name)Feature")],
+            name: "\(name)Preview", dependencies: ["AppRuntime", .target(name: "\(name)Feature")],
             path: "Features/\(name)Feature/Preview", resources: [.copy("Fixtures")]),
         .testTarget(
             name: "\(name)FeatureTests", dependencies: featureTestDependencies + [.target(name: "\(name)Feature")],

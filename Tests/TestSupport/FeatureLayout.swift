@@ -18,10 +18,13 @@ public enum FeatureLayout {
     /// has no fixtures.
     public static let optionalFolders: Set<String> = ["Domain/Errors", "Presentation/Detail", "Preview/Fixtures"]
 
-    /// What each layer may not import (Domain: anything but Foundation and FeatureDomain).
-    static let forbidden: [String: Set<String>] = [
-        "Presentation": ["Networking", "Storage", "CoreDI", "FeatureData", "APIReplica"],
-        "Data": ["SharedPresentation", "CoreDI", "Tracking"],
+    /// What each layer may import: Domain the shared domain words; Data the shared data plumbing, the API's
+    /// resources (Networking), its crawl declaration (FeatureKit) and small utilities; Presentation the shared
+    /// screens. Nothing else: never Storage, the container or another feature.
+    static let allowed: [String: Set<String>] = [
+        "Domain": ["Foundation", "FeatureDomain"],
+        "Data": ["Foundation", "FeatureDomain", "FeatureData", "FeatureKit", "Networking", "Locking", "SplitMix"],
+        "Presentation": ["Foundation", "FeatureDomain", "SharedPresentation"],
     ]
 
     /// The root of this checkout.
@@ -124,11 +127,7 @@ public enum FeatureLayout {
         var violations: [String] = []
         for layer in ["Domain", "Data", "Presentation"] {
             for found in try LayerImports.imports(under: root.appendingPathComponent(layer)) {
-                let allowed =
-                    layer == "Domain"
-                    ? ["Foundation", "FeatureDomain"].contains(found.module)
-                    : !(forbidden[layer] ?? []).contains(found.module)
-                if !allowed {
+                if allowed[layer]?.contains(found.module) != true {
                     violations.append("\(layer)/\(found.file) imports \(found.module)")
                 }
             }

@@ -1,0 +1,27 @@
+import FeatureKit
+import Foundation
+
+/// A feature's preview executable: the App with that feature alone (its commands, its demo, the embedded replica),
+/// and with `--fixtures` the few records its `Fixtures/` folder ships, with no server and no socket.
+@MainActor
+public struct FeaturePreview {
+    private let feature: any FeatureAssembly.Type
+
+    /// Creates the preview of `feature`.
+    public init(_ feature: any FeatureAssembly.Type) {
+        self.feature = feature
+    }
+
+    /// Runs the preview on this process's arguments and says how the process should end; `sourceFile` is the
+    /// preview's `main.swift`, beside which its fixtures are found in a checkout.
+    public func run(besides sourceFile: String) async -> Int32 {
+        let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Preview"
+        let fixtures = FeatureFixtures.executableFixtures(
+            bundleName: "RickAndMortyCore_\(program)", besides: sourceFile)
+        let catalog = FeatureCatalog.preview(feature, fixtures: fixtures)
+        let demo = feature.manifest.demos.first?.name ?? feature.manifest.name
+        let infrastructure = AppInfrastructure.live(catalog: catalog, defaultDemo: demo)
+        return await AppComposition(infrastructure: infrastructure).commandLine()
+            .run(arguments: Array(CommandLine.arguments.dropFirst())).rawValue
+    }
+}
