@@ -18,9 +18,10 @@ public enum FeatureLayout {
     /// has no fixtures.
     public static let optionalFolders: Set<String> = ["Domain/Errors", "Presentation/Detail", "Preview/Fixtures"]
 
-    /// What each layer may import: Domain the shared domain words; Data the shared data plumbing, the API's
-    /// resources (Networking), its crawl declaration (FeatureKit) and small utilities; Presentation the shared
-    /// screens. Nothing else: never Storage, the container or another feature.
+    /// What each layer may import, and nothing else: never Storage, the container or another feature.
+    ///
+    /// Domain the shared domain words; Data the shared data plumbing, the API's resources (Networking), its crawl
+    /// declaration (FeatureKit) and small utilities; Presentation the shared screens.
     static let allowed: [String: Set<String>] = [
         "Domain": ["Foundation", "FeatureDomain"],
         "Data": ["Foundation", "FeatureDomain", "FeatureData", "FeatureKit", "Networking", "Locking", "SplitMix"],
