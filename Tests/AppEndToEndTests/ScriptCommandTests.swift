@@ -58,7 +58,7 @@ extension AppEndToEnd.ScriptLane {
 
             #expect(run.status == 0, "\(run)")
             #expect(run.standardOutput.contains("Page 2 of 3"))
-            #expect(run.standardError == "unknown command 'nxt'; see 'App --help'\n")
+            #expect(run.standardError == "unknown command 'nxt'; type 'help' for the words\n")
         }
     }
 }

@@ -13,7 +13,7 @@ extension ScreenSnapshot {
 
     /// The message of a failed screen; nil unless it failed.
     public var failureMessage: String? {
-        if case .failed(let message, _) = status { return message }
+        if case .failed(let message, _, _, _) = status { return message }
         return nil
     }
 }

@@ -13,25 +13,25 @@ struct JSONScreenRendererTests {
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any])
     }
 
-    @Test func keysAreSortedAndTheStatusIsAWord() {
+    @Test func keysAreSortedAndTheSchemaVersionAndStatusComeFirst() {
         let json = JSONScreenRenderer().render(ScreenSnapshot(title: "Episodes", subtitle: "Season 1", status: .loaded))
 
         #expect(
             json
-                == #"{"actions":[],"fields":[],"notices":[],"sections":[],"status":"loaded","subtitle":"Season 1","title":"Episodes"}"#
+                == #"{"actions":[],"fields":[],"notices":[],"schema":1,"sections":[],"status":"loaded","subtitle":"Season 1","title":"Episodes"}"#
         )
     }
 
     @Test func theScreenNamesTheCommandThatProducedItItsItemAndItsPage() throws {
         let snapshot = ScreenSnapshot(
-            title: "Characters", status: .loaded, page: ScreenSnapshot.Page(number: 2, count: 3, items: 58))
+            title: "Characters", status: .loaded, page: ScreenSnapshot.Page(number: 2, pages: 3, items: 58))
         let detail = ScreenSnapshot(title: "Rick", status: .loaded, itemID: 1, values: ["episodes": .integer(51)])
 
         let list = try object(JSONScreenRenderer().render(snapshot, in: RenderContext(command: "characters --page 2")))
         let item = try object(JSONScreenRenderer().render(detail, in: RenderContext(command: "character 1")))
 
         #expect(list["command"] as? String == "characters --page 2")
-        #expect(list["page"] as? [String: Int] == ["number": 2, "count": 3, "items": 58])
+        #expect(list["page"] as? [String: Int] == ["number": 2, "pages": 3, "items": 58, "next": 3, "prev": 1])
         #expect(item["id"] as? Int == 1)
         #expect(item["item"] as? [String: Int] == ["episodes": 51])
     }
@@ -58,14 +58,19 @@ struct JSONScreenRendererTests {
         #expect(rows.first?["title"] as? String == "Rick Sanchez")
     }
 
-    @Test func aFailedScreenSaysItsErrorAndWhetherRetryHelps() throws {
-        let snapshot = ScreenSnapshot(title: "Episodes", status: .failed(message: "Offline.", canRetry: true))
+    @Test func aFailedScreenHasAnErrorObjectWithItsKindMessageURLAndWhetherRetryHelps() throws {
+        let status = ScreenSnapshot.Status.failed(
+            message: "Item 9 was not found.", canRetry: false, kind: "notFound", url: "http://a.test/api/character/9")
+        let snapshot = ScreenSnapshot(title: "Episodes", status: status)
 
         let json = try object(JSONScreenRenderer().render(snapshot))
 
         #expect(json["status"] as? String == "failed")
-        #expect(json["error"] as? String == "Offline.")
-        #expect(json["canRetry"] as? Bool == true)
+        let error = try #require(json["error"] as? [String: Any])
+        #expect(error["kind"] as? String == "notFound")
+        #expect(error["message"] as? String == "Item 9 was not found.")
+        #expect(error["url"] as? String == "http://a.test/api/character/9")
+        #expect(error["canRetry"] as? Bool == false)
     }
 
     @Test func printsNoHeadingsAndNoSeparators() {

@@ -34,7 +34,7 @@ struct ScriptRunnerTests {
 
             #expect(code == .success)
             #expect(screen.messages == [.appear, .settle, .perform(.next), .settle])
-            #expect(sut.output.text.hasSuffix("» next\nCharacters\nPage 2\n"))
+            #expect(sut.output.text.contains("» next\nCharacters\nPage 2\n"))
         }
     }
 
@@ -126,14 +126,15 @@ struct ScriptRunnerTests {
         }
     }
 
-    @Test func passingExpectationsPrintNothingAndSucceed() async throws {
+    @Test func passingExpectationsPrintNothingAndTheScriptEndsWithItsSummary() async throws {
         await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
 
             let code = await sut.runner.run(lines(.show(list), .expect("page 1"), .expectNot("Morty")))
 
             #expect(code == .success)
-            #expect(sut.output.lines == ["", "» characters", "Characters page 1"])
+            #expect(
+                sut.output.lines == ["", "» characters", "Characters page 1", "1 screen, 2 checks passed in 0.0 s"])
             #expect(sut.errors.text.isEmpty)
         }
     }
@@ -169,8 +170,8 @@ struct ScriptRunnerTests {
             let code = await sut.runner.run(lines(.show(list), .expect("Characters page 1"), .expectNot("\"title\"")))
 
             #expect(code == .success)
-            #expect(sut.output.lines.count == 1)
-            #expect(sut.output.text.hasPrefix("{"))
+            #expect(sut.output.lines.count == 2, "the screen, then the summary")
+            #expect(sut.output.lines.allSatisfy { $0.hasPrefix("{") })
         }
     }
 

@@ -1,4 +1,5 @@
 import Console
+import Foundation
 import HeadlessHost
 import HeadlessHostTesting
 import SharedPresentation
@@ -17,7 +18,7 @@ struct ShellSessionTests {
             #expect(code == .success)
             #expect(
                 sut.errors.lines == [
-                    "unknown command 'nxt'; see 'App --help'",
+                    "unknown command 'nxt'; type 'help' for the words",
                     "'back' is not available: this is the first screen",
                 ]
             )
@@ -25,17 +26,89 @@ struct ShellSessionTests {
         }
     }
 
-    @Test func helpPrintsTheScriptLanguageAndQuitOrExitEndsTheSession() async throws {
+    @Test func quitOrExitEndsTheSession() async throws {
         for word in ["quit", "exit", "  quit  "] {
             await withLeakTracking { tracker in
-                let sut = makeSUT(tracker, lines: ["help", "characters", word, "character 2"], help: "SCRIPT LANGUAGE")
+                let sut = makeSUT(tracker, lines: ["characters", word, "character 2"])
 
                 let code = await sut.session.run()
 
                 #expect(code == .success)
-                #expect(sut.output.lines == ["SCRIPT LANGUAGE", "Characters page 1"], "after '\(word)'")
+                #expect(sut.output.lines == ["Characters page 1"], "after '\(word)'")
                 #expect(sut.errors.text.isEmpty)
             }
+        }
+    }
+
+    @Test func helpListsTheFeatureCommandsWithTheirArgumentsAndTheScriptWords() async throws {
+        await withLeakTracking { tracker in
+            let sut = makeSUT(tracker, lines: ["help"])
+
+            _ = await sut.session.run()
+
+            let text = sut.output.text
+            for synopsis in [
+                "characters [--page N] [--name X]", "character ID", "episodes [--page N] [--season N]",
+                "episode ID", "next, prev", "page N", "open ID", "filter KEY=VALUE", "image ID", "help [WORD]", "quit",
+            ] {
+                #expect(text.contains("  \(synopsis)"), "help lists \(synopsis)")
+            }
+            #expect(
+                !text.contains(ScriptHelp.row("image ID", "an image")),
+                "a one-shot command a script cannot use is left out")
+            #expect(sut.errors.text.isEmpty)
+        }
+    }
+
+    @Test func helpWithAWordExplainsThatWordAlone() async throws {
+        await withLeakTracking { tracker in
+            let sut = makeSUT(tracker, lines: ["help episode", "help open"])
+
+            _ = await sut.session.run()
+
+            #expect(sut.output.lines.first == ScriptHelp.row("episode ID", "one"))
+            #expect(sut.output.lines.filter { $0.hasPrefix("  open ") }.count == 2, "open ID and open WORD")
+        }
+    }
+
+    @Test func helpWithAnUnknownWordSaysSoAndPointsToHelp() async throws {
+        await withLeakTracking { tracker in
+            let sut = makeSUT(tracker, lines: ["help teleport"])
+
+            _ = await sut.session.run()
+
+            #expect(sut.errors.lines == ["no word 'teleport' in the script language; type 'help' for the words"])
+            #expect(sut.output.text.isEmpty)
+        }
+    }
+
+    @Test func pageGoesToThatPageOfTheList() async throws {
+        await withLeakTracking { tracker in
+            let sut = makeSUT(tracker, lines: ["characters", "page 3"])
+
+            _ = await sut.session.run()
+
+            #expect(sut.factory.madeScreens.first?.messages.contains(.perform(.page(3))) == true)
+            #expect(sut.errors.text.isEmpty)
+        }
+    }
+
+    @Test func withJSONEveryLineOnStandardOutputIsJSONAndFailuresAreErrorObjects() async throws {
+        try await withLeakTracking { tracker in
+            let sut = makeSUT(
+                tracker, lines: ["characters", "nxt", "back", "help", "help nothing"], renderer: JSONScreenRenderer())
+
+            _ = await sut.session.run()
+
+            let objects = try sut.output.lines.map { line in
+                try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+            }
+            let kinds = objects.compactMap { ($0["error"] as? [String: Any])?["kind"] as? String }
+            #expect(kinds == ["usage", "refused", "usage"])
+            #expect(objects.count == 5)
+            #expect(objects.allSatisfy { $0["schema"] as? Int == OutputSchema.version })
+            #expect(objects[3]["help"] is String)
+            #expect(sut.errors.lines.count == 3, "the sentences go to stderr as well")
         }
     }
 
@@ -76,22 +149,25 @@ struct ShellSessionTests {
         let session: ShellSession
         let output: TextBuffer
         let errors: TextBuffer
+        let factory: FakeScreenFactory
     }
 
-    private func makeSUT(_ tracker: LeakTracker, lines: [String], prompt: String? = nil, help: String = "") -> SUT {
+    private func makeSUT(
+        _ tracker: LeakTracker, lines: [String], prompt: String? = nil,
+        renderer: any ScreenRenderer = TextScreenRenderer()
+    ) -> SUT {
         let output = TextBuffer()
         let errors = TextBuffer()
         let streams = OutputStreams(standardOutput: output, standardError: errors)
         let factory = FakeScreenFactory()
         let navigator = Navigator(factory: factory)
         let runner = ScriptRunner(
-            navigator: navigator, renderer: TextScreenRenderer(), streams: streams, clock: TestClock())
+            navigator: navigator, renderer: renderer, streams: streams, clock: TestClock())
         let session = ShellSession(
-            runner: runner, lines: FakeLineSource(lines), streams: streams, vocabulary: .sample, prompt: prompt,
-            help: help)
+            runner: runner, lines: FakeLineSource(lines), streams: streams, vocabulary: .sample, prompt: prompt)
         tracker.track(session)
         tracker.track(runner)
         tracker.track(navigator)
-        return SUT(session: session, output: output, errors: errors)
+        return SUT(session: session, output: output, errors: errors, factory: factory)
     }
 }

@@ -83,7 +83,8 @@ struct DetailScreenTests {
             sut.appear()
             await sut.settle()
 
-            #expect(sut.snapshot.status == .failed(message: "Item 99999 was not found.", canRetry: false))
+            #expect(
+                sut.snapshot.status == .failed(message: "Item 99999 was not found.", canRetry: false, kind: "notFound"))
             #expect(sut.snapshot.actionNames.last == "retry (disabled)")
             #expect(loads.related.messages.isEmpty)
         }

@@ -116,7 +116,9 @@ struct ListScreenSearchTests {
 
             #expect(
                 sut.snapshot.status
-                    == .failed(message: "Unknown filter 'colour'. Use one of: name, kind.", canRetry: false))
+                    == .failed(
+                        message: "Unknown filter 'colour'. Use one of: name, kind.", canRetry: false,
+                        kind: "invalidQuery"))
             #expect(loads.requests.isEmpty)
         }
     }

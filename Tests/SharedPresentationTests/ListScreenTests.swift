@@ -31,7 +31,7 @@ struct ListScreenTests {
             #expect(snapshot.title == "Items")
             #expect(snapshot.subtitle == "Page 1 of 3")
             #expect(snapshot.status == .loaded)
-            #expect(snapshot.page == ScreenSnapshot.Page(number: 1, count: 3, items: 60))
+            #expect(snapshot.page == ScreenSnapshot.Page(number: 1, pages: 3, items: 60))
             #expect(snapshot.sections.count == 1)
             #expect(snapshot.sections.first?.rows.count == 20)
             #expect(snapshot.sections.first?.rows.first == ScreenSnapshot.Row(id: 1, title: "Item 1", detail: "kind 1"))
@@ -112,7 +112,8 @@ struct ListScreenTests {
             #expect(
                 sut.snapshot.status
                     == .failed(
-                        message: LoadFailureText.message(for: .unreachable(host: "api.test:443")), canRetry: true))
+                        message: LoadFailureText.message(for: .unreachable(host: "api.test:443")), canRetry: true,
+                        kind: "unreachable"))
             #expect(sut.snapshot.actionNames.last == "retry")
 
             _ = try sut.perform(.retry)
@@ -129,7 +130,9 @@ struct ListScreenTests {
             sut.appear()
             await sut.settle()
 
-            #expect(sut.snapshot.status == .failed(message: "Page 99 of the items doesn't exist.", canRetry: false))
+            #expect(
+                sut.snapshot.status
+                    == .failed(message: "Page 99 of the items doesn't exist.", canRetry: false, kind: "pageNotFound"))
             #expect(
                 throws: ScreenCommandError.unavailable(command: "retry", reason: "nothing failed that a retry can help")
             ) {

@@ -30,7 +30,14 @@ public struct AppCommandLine {
         do {
             invocation = try parser.parse(arguments)
         } catch {
-            streams.standardError.writeLine(error.message(hint: UsageError.hint(program: program)))
+            let message = error.message(hint: UsageError.hint(program: program))
+            streams.standardError.writeLine(message)
+            if arguments.contains("--json") {
+                // The arguments did not parse, but `--json` was asked for: the error is a JSON line on stdout too.
+                let report = ErrorReport(kind: "usage", message: message)
+                let context = RenderContext(command: arguments.joined(separator: " "))
+                streams.standardOutput.writeLine(JSONScreenRenderer().render(report, in: context) ?? message)
+            }
             return .usage
         }
         return await handler(invocation)

@@ -14,11 +14,13 @@ public struct CommandLineParser: Sendable {
 
     /// Parses `arguments` (without the program name).
     public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        // They win even over words that would not parse; `--json` still picks how they print.
+        let printing = GlobalOptions(printsJSON: arguments.contains("--json"))
         if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            return Invocation(command: .help)
+            return Invocation(options: printing, command: .help)
         }
         if arguments.contains("--version") {
-            return Invocation(command: .version)
+            return Invocation(options: printing, command: .version)
         }
         let vocabulary = catalog.vocabulary
         var globals = ParsedArguments()

@@ -7,7 +7,7 @@ extension GlobalOptions {
     static let syntax = CommandSyntax(
         "App",
         valueOptions: ["--api", "--dataset", "--cache-dir", "--data-dir", "--events"],
-        flagOptions: ["--no-cache", "--json", "--verbose"]
+        flagOptions: ["--no-cache", "--json", "--all", "--verbose"]
     )
 
     /// The preview flag that runs the features on their fixtures.
@@ -31,6 +31,7 @@ extension GlobalOptions {
             },
             usesFixtures: arguments.flags.contains(Self.fixturesFlag),
             printsJSON: arguments.flags.contains("--json"),
+            showsEveryRow: arguments.flags.contains("--all"),
             eventsFile: try values["--events"].map { text throws(UsageError) in
                 try ArgumentValue.path(text, for: "--events")
             },

@@ -17,6 +17,8 @@ public struct GlobalOptions: Hashable, Sendable {
     public var usesFixtures: Bool
     /// `--json`: print screens as JSON, one object a line.
     public var printsJSON: Bool
+    /// `--all`: a one-shot command's long sections show every row, not the first ones and "and N more".
+    public var showsEveryRow: Bool
     /// `--events FILE`: where tracked events are written.
     public var eventsFile: URL?
     /// `--verbose`: log more on stderr.
@@ -33,6 +35,7 @@ public struct GlobalOptions: Hashable, Sendable {
         dataDirectory: URL? = nil,
         usesFixtures: Bool = false,
         printsJSON: Bool = false,
+        showsEveryRow: Bool = false,
         eventsFile: URL? = nil,
         isVerbose: Bool = false,
         featureValues: [String: String] = [:]
@@ -44,6 +47,7 @@ public struct GlobalOptions: Hashable, Sendable {
         self.dataDirectory = dataDirectory
         self.usesFixtures = usesFixtures
         self.printsJSON = printsJSON
+        self.showsEveryRow = showsEveryRow
         self.eventsFile = eventsFile
         self.isVerbose = isVerbose
         self.featureValues = featureValues

@@ -4,8 +4,8 @@ extension HelpText {
     var usage: String {
         [
             "\(program) \(AppVersion.number): browse the Rick and Morty API headlessly, as text or JSON.", "", "USAGE",
-            Self.row("\(program) [OPTIONS]", "boot the embedded replica and run the default demo"),
-            Self.row("\(program) [OPTIONS] COMMAND [ARGS]", "options may come before or after the command"),
+            ScriptHelp.row("\(program) [OPTIONS]", "boot the embedded replica and run the default demo"),
+            ScriptHelp.row("\(program) [OPTIONS] COMMAND [ARGS]", "options may come before or after the command"),
         ].joined(separator: "\n")
     }
 
@@ -16,29 +16,21 @@ extension HelpText {
         let workers = CrawlOptions.concurrencyRange
         let ports = ServeOptions.portRange
         let features =
-            manifests.flatMap(\.commands).map { Self.row($0.synopsis, $0.summary) }
-            + manifests.flatMap(\.actions).map { Self.row($0.synopsis, $0.summary) }
+            manifests.flatMap(\.commands).map { ScriptHelp.row($0.synopsis, $0.summary) }
+            + manifests.flatMap(\.actions).map { ScriptHelp.row($0.synopsis, $0.summary) }
         let app = [
-            Self.row("demo NAME|FILE", "run a bundled demo\(demos) or a script file"),
-            Self.row("shell", "read script commands from standard input ('help', 'quit')"),
-            Self.row(
+            ScriptHelp.row("demo NAME|FILE", "run a bundled demo\(demos) or a script file"),
+            ScriptHelp.row("shell", "read script commands from standard input ('help', 'quit')"),
+            ScriptHelp.row(
                 "serve [--port P] [--dataset DIR] [--faults SPEC]",
                 "run the embedded replica until interrupted (P \(ports.lowerBound)...\(ports.upperBound), 0: any)"),
-            Self.row(
+            ScriptHelp.row(
                 "crawl [--images] [--concurrency N]",
                 "fetch all pages (and images) into the cache; N \(workers.lowerBound)...\(workers.upperBound), "
                     + "default \(n)"),
-            Self.row("cache stats|verify|clear", "show, check or empty the on-disk cache"),
+            ScriptHelp.row("cache stats|verify|clear", "show, check or empty the on-disk cache"),
         ]
         return (["COMMANDS"] + features + app).joined(separator: "\n")
-    }
-
-    /// One help row: the synopsis, then the summary in a column (on the next line when the synopsis is long).
-    static func row(_ synopsis: String, _ summary: String) -> String {
-        let column = 31
-        let head = "  \(synopsis)"
-        guard head.count < column else { return head + "\n" + String(repeating: " ", count: column) + summary }
-        return head.padding(toLength: column, withPad: " ", startingAt: 0) + summary
     }
 
     /// The OPTIONS section: the App's own global options, then the ones each feature declares.
@@ -50,6 +42,7 @@ extension HelpText {
             ("--no-cache", "keep nothing on disk"),
             ("--data-dir DIR", "keep the user's data (never evicted, not the cache) in DIR"),
             ("--json", "print the same screens as JSON, one object a line"),
+            ("--all", "show every row of long sections (a one-shot command shows 20)"),
             ("--events FILE", "write tracked events to FILE"),
             ("--verbose", "log more on stderr"),
         ]
@@ -65,27 +58,6 @@ extension HelpText {
 
     static let scriptLanguageHeading =
         "SCRIPT LANGUAGE (demo files and shell: one command a line, '#' comment lines, blank lines ignored)"
-
-    static let scriptVerbs = [
-        row("COMMAND [...]", "any command above that shows a screen, shown alone (such as 'episode 3')"),
-        row("next, prev", "the next or previous page"),
-        row("refresh", "reload, bypassing fresh cached data"),
-        row("more", "append the next page"),
-        row("open ID", "open the item with this id on top of the current screen"),
-        row("open WORD", "open what the screen names by a word, such as a character's origin or location"),
-        row("back", "close the screen on top"),
-        row("search TEXT", "search by name; an empty TEXT clears the search"),
-        row("filter KEY=VALUE", "narrow by a filter, combined with the search; an empty VALUE removes it"),
-        row("retry", "repeat the load that failed"),
-        row("wait MS", "let MS milliseconds pass (0...\(ScriptParser.longestWait))"),
-        row("expect TEXT", "the screen shows TEXT; otherwise print the screen and the line number, exit 1"),
-        row("expect-not TEXT", "the screen does not show TEXT; otherwise the same"),
-    ]
-
-    static let scriptNotes = [
-        "  A script stops at its first failing line; shell prints the error and goes on.",
-        "  Quote a TEXT (\"...\") to keep leading or trailing spaces.",
-    ]
 
     static let endnotes = """
         OUTPUT

@@ -1,5 +1,6 @@
 import APIReplica
 import FeatureKit
+import HeadlessHost
 
 /// The complete `--help` text, generated from the catalog's manifests: every command, option, the script
 /// language (with the features' script words) and the exit codes.
@@ -30,8 +31,11 @@ public struct HelpText: Sendable {
 
     /// The script language alone, as the shell's `help` prints it.
     public var scriptLanguage: String {
-        let words = manifests.flatMap(\.scriptWords).map { HelpText.row("\($0.name) ID", $0.summary) }
-        return ([Self.scriptLanguageHeading] + Self.scriptVerbs + words + Self.scriptNotes).joined(separator: "\n")
+        let verbs = ScriptHelp(vocabulary: ScriptVocabulary(manifests: manifests)).verbs
+        let any = ScriptHelp.row(
+            "COMMAND [...]", "any command above that shows a screen, shown alone (such as 'episode 3')")
+        let rows = [any] + verbs.map { ScriptHelp.row($0.synopsis, $0.summary) }
+        return ([Self.scriptLanguageHeading] + rows + ScriptHelp.notes).joined(separator: "\n")
     }
 
     private var faults: String {

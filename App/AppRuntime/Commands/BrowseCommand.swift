@@ -38,14 +38,16 @@ struct BrowseCommand {
             demos: infrastructure.demos,
             lineSource: infrastructure.makeLineSource(),
             shellPrompt: infrastructure.inputIsTerminal ? "> " : nil,
-            shellHelp: HelpText(manifests: catalog.manifests).scriptLanguage,
             onUserAction: NavigationTracking.handler(tracker: services.tracker, routes: catalog.vocabulary)
         )
         switch invocation.command {
         case .tour: return await session.runDemo(infrastructure.defaultDemo)
         case .demo(let nameOrPath): return await session.runDemo(nameOrPath)
         case .shell: return await session.runShell()
-        case .browse(let feature): return await session.run(feature)
+        case .browse(let feature):
+            let output = OneShotOutput(
+                repeatsErrors: !infrastructure.outputIsTerminal, showsEveryRow: invocation.options.showsEveryRow)
+            return await session.run(feature, output: output)
         case .act(let request): return await session.runAction(request)
         case .serve, .crawl, .cache, .help, .version: return .usage
         }

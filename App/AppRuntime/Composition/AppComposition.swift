@@ -1,5 +1,6 @@
 import APIReplica
 import Console
+import HeadlessHost
 
 /// The App's composition root: turns a parsed invocation into live infrastructure, a verified dependency
 /// container and screens, and runs the command.
@@ -44,10 +45,15 @@ public final class AppComposition {
         case .cache(let action):
             return CacheCommand(infrastructure: infrastructure).run(action, options: invocation.options)
         case .help:
-            infrastructure.streams.standardOutput.writeLine(helpText.text)
+            let renderer = invocation.options.screenRenderer(for: infrastructure.outputCapabilities)
+            infrastructure.streams.standardOutput.writeLine(
+                renderer.render(help: helpText.text, in: RenderContext(command: "--help")))
             return .success
         case .version:
-            infrastructure.streams.standardOutput.writeLine("\(infrastructure.program) \(AppVersion.number)")
+            let renderer = invocation.options.screenRenderer(for: infrastructure.outputCapabilities)
+            infrastructure.streams.standardOutput.writeLine(
+                renderer.render(
+                    version: AppVersion.number, of: infrastructure.program, in: RenderContext(command: "--version")))
             return .success
         case .tour, .browse, .act, .demo, .shell:
             return await BrowseCommand(infrastructure: infrastructure).run(invocation)

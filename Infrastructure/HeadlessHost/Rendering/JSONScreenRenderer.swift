@@ -1,40 +1,46 @@
 import Foundation
 import SharedPresentation
 
-/// Renders a screen as one line of JSON (keys sorted): the command that produced it, the item's id, the page,
-/// typed rows and values, and what the text shows (see `ScreenDocument`).
+/// Renders everything the App prints as one line of JSON each (keys sorted), in the shape of
+/// `Schemas/app-output.schema.json`: screens (see `ScreenDocument`), action results, errors and summaries.
 public struct JSONScreenRenderer: ScreenRenderer {
     /// Creates a renderer.
     public init() {}
 
     /// The screen as a single-line JSON object.
     public func render(_ snapshot: ScreenSnapshot, in context: RenderContext) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do {
-            let document = ScreenDocument(command: context.command, snapshot: snapshot)
-            return String(decoding: try encoder.encode(document), as: UTF8.self)
-        } catch {
-            return #"{"error":"the screen could not be encoded as JSON"}"#
-        }
+        encoded(ScreenDocument(command: context.command, snapshot: snapshot))
     }
 
-    /// The action's result as a single-line JSON object: the command, and the result's sentence and data.
+    /// The action's result: the command, and the result's sentence and data.
     public func render(_ result: ActionResult, in context: RenderContext) -> String {
         var values = result.values
         values["message"] = .text(result.message)
-        let document: [String: ScreenValue] = ["command": .text(context.command ?? ""), "result": .object(values)]
-        return encoded(document)
+        return encoded(CommandDocument(command: context.command, result: values))
     }
 
-    private func encoded(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value) else { return #"{"error":"the output could not be encoded"}"# }
-        return String(decoding: data, as: UTF8.self)
+    /// The failure as `{"schema": 1, "command": ..., "error": {"kind", "message", "url"?, "line"?}}`.
+    public func render(_ error: ErrorReport, in context: RenderContext) -> String? {
+        let document = ErrorDocument(kind: error.kind, message: error.message, url: error.url, line: error.line)
+        return encoded(CommandDocument(command: context.command, error: document))
     }
 
-    /// Nothing: JSON output is one screen a line and nothing else.
+    /// The summary as `{"schema": 1, "command": ..., "summary": {"screens", "checks", "milliseconds"}}`.
+    public func render(_ summary: ScriptSummary, in context: RenderContext) -> String {
+        encoded(CommandDocument(command: context.command, summary: summary))
+    }
+
+    /// The help as `{"schema": 1, "command": ..., "help": TEXT}`.
+    public func render(help text: String, in context: RenderContext) -> String {
+        encoded(CommandDocument(command: context.command, help: text))
+    }
+
+    /// The version as `{"schema": 1, "command": ..., "program": "App", "version": "1.2.0"}`.
+    public func render(version: String, of program: String, in context: RenderContext) -> String {
+        encoded(CommandDocument(command: context.command, program: program, version: version))
+    }
+
+    /// Nothing: JSON output is one object a line and nothing else.
     public func renderHeading(for scriptText: String) -> String? {
         nil
     }
@@ -43,4 +49,30 @@ public struct JSONScreenRenderer: ScreenRenderer {
     public var screenSeparator: String? {
         nil
     }
+
+    /// `value` as one line of JSON, keys sorted.
+    public static func line(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(value) else {
+            return #"{"error":{"kind":"failure","message":"the output could not be encoded as JSON"},"schema":1}"#
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func encoded(_ value: some Encodable) -> String {
+        Self.line(value)
+    }
+}
+
+/// A command's output that is not a screen: its result, its error, a script's summary, a help text or the version.
+private struct CommandDocument: Encodable {
+    let schema = OutputSchema.version
+    let command: String?
+    var result: [String: ScreenValue]?
+    var error: ErrorDocument?
+    var summary: ScriptSummary?
+    var help: String?
+    var program: String?
+    var version: String?
 }

@@ -1,17 +1,19 @@
 import SharedPresentation
 
-/// A screen as `--json` prints it: data first (the command that produced it, the item's id, the page, typed rows),
-/// then what the text shows (title, fields, notices, actions).
+/// A screen as `--json` prints it (schema 1, `Schemas/app-output.schema.json`): the schema version and the command
+/// that produced it, the list's query and page or the detail's id and item, then what the text shows (title,
+/// status, fields, sections with typed rows, notices, actions); a failed screen has an `error` object.
 struct ScreenDocument: Encodable {
     let command: String?
     let snapshot: ScreenSnapshot
 
     private enum Key: String, CodingKey {
-        case command, title, subtitle, status, error, canRetry, notices, id, page, item, fields, sections, actions
+        case schema, command, title, subtitle, status, error, notices, id, query, page, item, fields, sections, actions
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
+        try container.encode(OutputSchema.version, forKey: .schema)
         try container.encodeIfPresent(command, forKey: .command)
         try container.encode(snapshot.title, forKey: .title)
         try container.encodeIfPresent(snapshot.subtitle, forKey: .subtitle)
@@ -19,15 +21,16 @@ struct ScreenDocument: Encodable {
         case .idle: try container.encode("idle", forKey: .status)
         case .loading: try container.encode("loading", forKey: .status)
         case .loaded: try container.encode("loaded", forKey: .status)
-        case .failed(let message, let canRetry):
+        case .failed(let message, let canRetry, let kind, let url):
             try container.encode("failed", forKey: .status)
-            try container.encode(message, forKey: .error)
-            try container.encode(canRetry, forKey: .canRetry)
+            try container.encode(
+                ErrorDocument(kind: kind, message: message, url: url, canRetry: canRetry), forKey: .error)
         }
         try container.encode(snapshot.notices, forKey: .notices)
         try container.encodeIfPresent(snapshot.itemID, forKey: .id)
+        try container.encodeIfPresent(snapshot.query, forKey: .query)
         try container.encodeIfPresent(snapshot.page, forKey: .page)
-        if !snapshot.values.isEmpty {
+        if snapshot.itemID != nil {
             try container.encode(snapshot.values, forKey: .item)
         }
         try container.encode(snapshot.fields, forKey: .fields)
@@ -36,12 +39,21 @@ struct ScreenDocument: Encodable {
     }
 }
 
-/// A section with each row's typed values beside its text.
+/// The `error` object of a failed screen or a failed command.
+struct ErrorDocument: Encodable {
+    let kind: String
+    let message: String
+    var url: String?
+    var canRetry: Bool?
+    var line: Int?
+}
+
+/// A section with each row's typed values beside its text; every row is here, `more` counts those text hides.
 private struct SectionDocument: Encodable {
     let section: ScreenSnapshot.Section
 
     private enum Key: String, CodingKey {
-        case title, rows, emptyMessage
+        case title, rows, emptyMessage, more
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -49,6 +61,9 @@ private struct SectionDocument: Encodable {
         try container.encodeIfPresent(section.title, forKey: .title)
         try container.encode(section.rows.map(RowDocument.init), forKey: .rows)
         try container.encodeIfPresent(section.emptyMessage, forKey: .emptyMessage)
+        if section.hiddenRows > 0 {
+            try container.encode(section.hiddenRows, forKey: .more)
+        }
     }
 }
 

@@ -8,6 +8,18 @@ public protocol ScreenRenderer: Sendable {
     /// What a feature's action did, as text, without a trailing newline.
     func render(_ result: ActionResult, in context: RenderContext) -> String
 
+    /// A failure for standard output, without a trailing newline; nil when it goes to standard error alone (text).
+    func render(_ error: ErrorReport, in context: RenderContext) -> String?
+
+    /// The line a script ends with: its screens, checks and duration.
+    func render(_ summary: ScriptSummary, in context: RenderContext) -> String
+
+    /// A help text (`--help`, the shell's `help`), as printed on standard output.
+    func render(help text: String, in context: RenderContext) -> String
+
+    /// The program's name and version (`--version`), as printed on standard output.
+    func render(version: String, of program: String, in context: RenderContext) -> String
+
     /// The line printed before the screen a script step leads to (such as "» next"); nil prints none.
     func renderHeading(for scriptText: String) -> String?
 

@@ -23,7 +23,9 @@ public struct TextScreenRenderer: ScreenRenderer {
         if !snapshot.fields.isEmpty {
             blocks.append(fields(snapshot.fields))
         }
-        blocks += snapshot.sections.map(section)
+        blocks += snapshot.sections.map {
+            section($0, showsEveryRow: context.showsEveryRow, canType: context.acceptsCommands)
+        }
         if context.acceptsCommands, !snapshot.actions.isEmpty {
             blocks.append([actions(snapshot.actions)])
         }
@@ -33,6 +35,26 @@ public struct TextScreenRenderer: ScreenRenderer {
     /// The action's sentence.
     public func render(_ result: ActionResult, in context: RenderContext) -> String {
         result.message
+    }
+
+    /// Nothing: text prints failures on standard error.
+    public func render(_ error: ErrorReport, in context: RenderContext) -> String? {
+        nil
+    }
+
+    /// `12 screens, 40 checks passed in 3.2 s`.
+    public func render(_ summary: ScriptSummary, in context: RenderContext) -> String {
+        style(summary.text, .bold)
+    }
+
+    /// The help text as it is.
+    public func render(help text: String, in context: RenderContext) -> String {
+        text
+    }
+
+    /// `App 1.2.0`.
+    public func render(version: String, of program: String, in context: RenderContext) -> String {
+        "\(program) \(version)"
     }
 
     /// A blank line.
@@ -55,7 +77,7 @@ public struct TextScreenRenderer: ScreenRenderer {
             break
         case .loading:
             lines.append(style("Loading…", .yellow))
-        case .failed(let message, let canRetry):
+        case .failed(let message, let canRetry, _, _):
             lines.append(
                 style("Error: \(message)" + (canRetry && offersRetry ? " (type 'retry' to try again)" : ""), .red))
         }
@@ -71,15 +93,20 @@ public struct TextScreenRenderer: ScreenRenderer {
         }
     }
 
-    private func section(_ section: ScreenSnapshot.Section) -> [String] {
+    private func section(_ section: ScreenSnapshot.Section, showsEveryRow: Bool, canType: Bool) -> [String] {
         var lines = section.title.map { [style($0, .bold)] } ?? []
         if section.rows.isEmpty {
             lines.append("  " + style(section.emptyMessage ?? "(none)", .dim))
         }
-        for row in section.rows {
+        let hidden = showsEveryRow ? 0 : section.hiddenRows
+        for row in section.rows.dropLast(hidden) {
             let marker = row.id.map { style("[\($0)]", .cyan) } ?? "-"
             let detail = row.detail.map { " — " + style($0, .dim) } ?? ""
             lines.append("  \(marker) \(row.title)\(detail)")
+        }
+        if hidden > 0 {
+            let how = canType ? "'more' shows them" : "--all shows them"
+            lines.append("  " + style("… and \(hidden) more (\(how))", .dim))
         }
         return lines
     }

@@ -12,11 +12,9 @@ public final class BrowseSession {
     private let vocabulary: ScriptVocabulary
     private let lineSource: any LineSource
     private let shellPrompt: String?
-    private let shellHelp: String
 
     /// Creates a session whose screens come from `factory` and actions go to `actions`; `shellPrompt` (such as
-    /// "> ") is for a terminal only, `shellHelp` is what the shell's
-    /// `help` prints, and `onUserAction` hears each action a user performed, for tracking.
+    /// "> ") is for a terminal only, and `onUserAction` hears each action a user performed, for tracking.
     public init(
         factory: any ScreenFactory,
         actions: (any ActionRouter)? = nil,
@@ -27,7 +25,6 @@ public final class BrowseSession {
         demos: DemoCatalog,
         lineSource: any LineSource,
         shellPrompt: String? = nil,
-        shellHelp: String = "",
         onUserAction: @escaping UserActionHandler = { _, _ in }
     ) {
         navigator = Navigator(factory: factory)
@@ -42,7 +39,6 @@ public final class BrowseSession {
         self.vocabulary = vocabulary
         self.lineSource = lineSource
         self.shellPrompt = shellPrompt
-        self.shellHelp = shellHelp
     }
 
     /// Runs the demo named `nameOrPath` (or the script file at that path): 0, 1 on a failed line, 2 when it
@@ -55,22 +51,22 @@ public final class BrowseSession {
             do {
                 lines = try ScriptParser(vocabulary: vocabulary).parse(script.text)
             } catch {
-                streams.standardError.writeLine("\(script.name): \(error.message)")
+                let report = ErrorReport(kind: "usage", message: "\(script.name): \(error.message)", line: error.line)
+                runner.report(report, command: "demo \(nameOrPath)")
                 return .usage
             }
         } catch {
-            streams.standardError.writeLine(error.message)
+            runner.report(ErrorReport(kind: "usage", message: error.message), command: "demo \(nameOrPath)")
             return .usage
         }
-        return await runner.run(lines)
+        return await runner.run(lines, name: "demo \(nameOrPath)")
     }
 
     /// Runs the interactive shell until its input ends (or `quit`).
     public func runShell() async -> ExitCode {
         defer { navigator.closeAll() }
         let session = ShellSession(
-            runner: runner, lines: lineSource, streams: streams, vocabulary: vocabulary, prompt: shellPrompt,
-            help: shellHelp)
+            runner: runner, lines: lineSource, streams: streams, vocabulary: vocabulary, prompt: shellPrompt)
         return await session.run()
     }
 
@@ -79,9 +75,11 @@ public final class BrowseSession {
         await runner.runAction(request)
     }
 
-    /// Runs one feature command: shows its route, then its follow-up; 1 when either fails.
-    public func run(_ invocation: FeatureInvocation) async -> ExitCode {
+    /// Runs one feature command: shows its route, then its follow-up; 1 when either fails. `output` says how the
+    /// screen is printed: whether a failure is repeated on stderr and whether long sections show every row.
+    public func run(_ invocation: FeatureInvocation, output: OneShotOutput = OneShotOutput()) async -> ExitCode {
         defer { navigator.closeAll() }
+        runner.oneShotOutput = output
         return await runner.runCommand(invocation.route, then: invocation.followUp)
     }
 }

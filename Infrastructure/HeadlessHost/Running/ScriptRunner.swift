@@ -3,9 +3,10 @@ import Foundation
 import SharedPresentation
 
 /// Runs script steps against a `Navigator`: commands go to the screen on top, routes they return are pushed,
-/// and every step that changes what is shown prints the screen on top.
+/// actions print their results, and every step that changes what is shown prints the screen on top.
 ///
 /// `expect` checks the plain text rendering (no colour, never JSON), so a script means the same in every mode.
+/// Failures go to standard error as text and, with `--json`, to standard output as `{"error": ...}` too.
 @MainActor
 public final class ScriptRunner {
     private let navigator: Navigator
@@ -16,6 +17,14 @@ public final class ScriptRunner {
     private let screenCommands: [String]
     private let actions: (any ActionRouter)?
     private let plainRenderer = TextScreenRenderer(usesColor: false)
+    private var screensPrinted = 0
+    private var checksPassed = 0
+
+    /// How one-shot commands print (see `OneShotOutput`).
+    public var oneShotOutput = OneShotOutput()
+    /// Whether each screen after the first is preceded by the renderer's separator (a blank line in text, nothing
+    /// in JSON), as the shell prints them one after another without headings.
+    public var separatesScreens = false
 
     /// Creates a runner that prints with `renderer` to `streams` and lets `wait` pass on `clock`;
     /// `screenCommands` (such as "characters") are suggested when a command needs a screen and none is shown, and
@@ -38,8 +47,12 @@ public final class ScriptRunner {
         self.onUserAction = onUserAction
     }
 
-    /// Runs a script, each screen under a heading; the first failure prints its line number and ends the run (1).
-    public func run(_ lines: [ScriptLine]) async -> ExitCode {
+    /// Runs a script, each screen under a heading, and ends with its summary ("12 screens, 40 checks passed in
+    /// 3.2 s"); the first failure prints its line number and ends the run (1). `name` is the script's command, such
+    /// as "demo tour".
+    public func run(_ lines: [ScriptLine], name: String? = nil) async -> ExitCode {
+        let elapsed = Stopwatch(clock: clock).start()
+        let (screensBefore, checksBefore) = (screensPrinted, checksPassed)
         for line in lines {
             if line.step.printsScreen, let heading = renderer.renderHeading(for: line.step.scriptText) {
                 streams.standardOutput.writeLine(heading)
@@ -47,15 +60,20 @@ public final class ScriptRunner {
             switch await execute(line.step, line: line.number) {
             case .completed:
                 continue
-            case .failed(let message):
-                streams.standardError.writeLine("line \(line.number): \(message)")
+            case .failed(let message, let kind):
+                let report = ErrorReport(kind: kind, message: "line \(line.number): \(message)", line: line.number)
+                self.report(report, command: line.step.scriptText)
                 return .failure
             case .expectationFailed(let message, let screen):
                 streams.standardError.writeLine(screen)
-                streams.standardError.writeLine(message)
+                report(ErrorReport(kind: "expectation", message: message, line: line.number), command: name)
                 return .failure
             }
         }
+        let summary = ScriptSummary(
+            screens: screensPrinted - screensBefore, checks: checksPassed - checksBefore,
+            milliseconds: Stopwatch.milliseconds(elapsed()))
+        streams.standardOutput.writeLine(renderer.render(summary, in: RenderContext(command: name)))
         return .success
     }
 
@@ -63,42 +81,74 @@ public final class ScriptRunner {
     /// as the character opens, so the avatar loads once and says where its bytes came from this time), then prints
     /// the screen once it settles; fails (1) when the screen ends showing an error or the follow-up's work failed.
     public func runCommand(_ route: AppRoute, then followUp: ScreenCommand? = nil) async -> ExitCode {
-        let outcome = await show(route, then: followUp)
-        if case .failed(let message) = outcome {
-            streams.standardError.writeLine(message)
+        let command = ScriptStep.show(route).scriptText
+        if case .failed(let message, let kind) = await show(route, then: followUp) {
+            report(ErrorReport(kind: kind, message: message), command: command)
             return .failure
         }
         for step in [ScriptStep.show(route)] + (followUp.map { [ScriptStep.perform($0)] } ?? []) {
             onUserAction(step.verb, step.argument)
         }
-        printTopScreen(RenderContext(command: ScriptStep.show(route).scriptText, acceptsCommands: false))
-        if case .failed(let message, _) = navigator.top?.snapshot.status {
-            streams.standardError.writeLine(message)
+        printTopScreen(
+            RenderContext(command: command, acceptsCommands: false, showsEveryRow: oneShotOutput.showsEveryRow))
+        if case .failed(let message, _, _, _) = navigator.top?.snapshot.status {
+            // The screen says it already; stderr repeats it where stdout is not read on a terminal.
+            if oneShotOutput.repeatsErrors {
+                streams.standardError.writeLine(message)
+            }
             return .failure
         }
         if let followUp, let message = navigator.top?.failure(of: followUp) {
-            streams.standardError.writeLine(message)
+            report(ErrorReport(kind: "failure", message: message), command: command)
             return .failure
         }
         return .success
     }
 
+    /// Runs a feature's action on its own (`App favorite 3`): prints its result; fails (1) when it fails.
+    public func runAction(_ request: ActionRequest) async -> ExitCode {
+        let step = ScriptStep.act(request)
+        switch await act(request) {
+        case .success(let result):
+            onUserAction(step.verb, step.argument)
+            streams.standardOutput.writeLine(renderer.render(result, in: RenderContext(command: step.scriptText)))
+            return .success
+        case .failure(let failure):
+            report(ErrorReport(kind: "actionFailed", message: failure.message), command: step.scriptText)
+            return .failure
+        }
+    }
+
+    /// Prints `error`: its sentence on standard error and, with `--json`, `{"error": ...}` on standard output.
+    public func report(_ error: ErrorReport, command: String?) {
+        streams.standardError.writeLine(error.message)
+        if let line = renderer.render(error, in: RenderContext(command: command)) {
+            streams.standardOutput.writeLine(line)
+        }
+    }
+
+    /// Prints a help text on standard output, as the renderer writes it.
+    public func printHelp(_ text: String, command: String) {
+        streams.standardOutput.writeLine(renderer.render(help: text, in: RenderContext(command: command)))
+    }
+
     /// Runs one step written on `line`, printing the screen it leaves on top unless `printing` is false.
     ///
-    /// Failures are returned, not printed. `acceptsCommands` is false for a one-shot command, whose screen offers
-    /// no `retry`.
-    public func execute(
-        _ step: ScriptStep, line: Int, printing: Bool = true, acceptsCommands: Bool = true
-    ) async -> ScriptStepOutcome {
+    /// Failures are returned, not printed.
+    public func execute(_ step: ScriptStep, line: Int, printing: Bool = true) async -> ScriptStepOutcome {
         let outcome: ScriptStepOutcome
         switch step {
         case .show(let route): outcome = await show(route)
         case .act(let request):
             // An action prints its result, not a screen; the screen on top stays as it was.
-            guard let result = await perform(request) else { return .failed(message: lastActionFailure) }
-            streams.standardOutput.writeLine(renderer.render(result, in: RenderContext(command: step.scriptText)))
-            onUserAction(step.verb, step.argument)
-            return .completed
+            switch await act(request) {
+            case .success(let result):
+                streams.standardOutput.writeLine(renderer.render(result, in: RenderContext(command: step.scriptText)))
+                onUserAction(step.verb, step.argument)
+                return .completed
+            case .failure(let failure):
+                return .failed(message: failure.message, kind: "actionFailed")
+            }
         case .perform(let command): outcome = await perform(command, verb: step.verb)
         case .back: outcome = await back()
         case .wait(let duration):
@@ -112,7 +162,7 @@ public final class ScriptRunner {
                 onUserAction(step.verb, step.argument)
             }
             if printing {
-                printTopScreen(RenderContext(command: step.scriptText, acceptsCommands: acceptsCommands))
+                printTopScreen(RenderContext(command: step.scriptText))
             }
         }
         return outcome
@@ -123,7 +173,8 @@ public final class ScriptRunner {
         do {
             screen = try navigator.show(route)
         } catch {
-            return .failed(message: "could not show '\(ScriptStep.show(route).scriptText)': \(describe(error))")
+            let text = ScriptStep.show(route).scriptText
+            return .failed(message: "could not show '\(text)': \(describe(error))", kind: "noScreen")
         }
         if let followUp {
             do {
@@ -152,35 +203,20 @@ public final class ScriptRunner {
             try await navigator.push(route).settle()
             return .completed
         } catch {
-            return .failed(message: "could not open '\(ScriptStep.show(route).scriptText)': \(describe(error))")
+            let text = ScriptStep.show(route).scriptText
+            return .failed(message: "could not open '\(text)': \(describe(error))", kind: "noScreen")
         }
     }
 
-    private var lastActionFailure = ""
-
-    private func perform(_ request: ActionRequest) async -> ActionResult? {
+    private func act(_ request: ActionRequest) async -> Result<ActionResult, ActionFailure> {
         guard let actions else {
-            lastActionFailure = "'\(request.name)' is an action no feature of this App carries out"
-            return nil
+            return .failure(ActionFailure("'\(request.name)' is an action no feature of this App carries out"))
         }
         do {
-            return try await actions.perform(request)
+            return .success(try await actions.perform(request))
         } catch {
-            lastActionFailure = error.message
-            return nil
+            return .failure(error)
         }
-    }
-
-    /// Runs a feature's action on its own (`App favorite 3`): prints its result; fails (1) when it fails.
-    public func runAction(_ request: ActionRequest) async -> ExitCode {
-        guard let result = await perform(request) else {
-            streams.standardError.writeLine(lastActionFailure)
-            return .failure
-        }
-        let step = ScriptStep.act(request)
-        onUserAction(step.verb, step.argument)
-        streams.standardOutput.writeLine(renderer.render(result, in: RenderContext(command: step.scriptText)))
-        return .success
     }
 
     private var startHint: String {
@@ -202,15 +238,15 @@ public final class ScriptRunner {
     private func expect(_ text: String, present: Bool, line: Int) -> ScriptStepOutcome {
         let snapshot = navigator.top?.snapshot
         let screen = snapshot.map(plainRenderer.render) ?? "(no screen)"
-        guard screen.contains(text) != present else { return .completed }
+        guard screen.contains(text) != present else {
+            checksPassed += 1
+            return .completed
+        }
         let title = snapshot.map { "screen \"\($0.title)\"" } ?? "no screen"
         let message = "line \(line): expected \"\(text)\" \(present ? "on" : "not on") \(title)"
         return .expectationFailed(message: message, screen: screen)
     }
 
-    /// Whether each screen after the first is preceded by the renderer's separator (a blank line in text, nothing
-    /// in JSON), as the shell prints them one after another without headings.
-    public var separatesScreens = false
     private var hasPrintedScreen = false
 
     private func printTopScreen(_ context: RenderContext) {
@@ -219,6 +255,7 @@ public final class ScriptRunner {
             streams.standardOutput.writeLine(separator)
         }
         hasPrintedScreen = true
+        screensPrinted += 1
         streams.standardOutput.writeLine(renderer.render(snapshot, in: context))
     }
 

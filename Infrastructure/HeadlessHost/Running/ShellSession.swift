@@ -15,24 +15,23 @@ public final class ShellSession {
     private let lines: any LineSource
     private let streams: OutputStreams
     private let prompt: String?
-    private let help: String
+    private let help: ScriptHelp
     private let parser: ScriptParser
 
-    /// Creates a session; `prompt` (written to stderr before each line) is for interactive use only, and `help`
-    /// is what `help` prints.
+    /// Creates a session over `vocabulary`'s words; `prompt` (written to stderr before each line) is for
+    /// interactive use only.
     public init(
         runner: ScriptRunner,
         lines: any LineSource,
         streams: OutputStreams,
         vocabulary: ScriptVocabulary,
-        prompt: String? = nil,
-        help: String = ""
+        prompt: String? = nil
     ) {
         self.runner = runner
         self.lines = lines
         self.streams = streams
         self.prompt = prompt
-        self.help = help
+        help = ScriptHelp(vocabulary: vocabulary)
         parser = ScriptParser(vocabulary: vocabulary)
     }
 
@@ -53,36 +52,53 @@ public final class ShellSession {
             }
             guard let text = await lines.nextLine() else { break }
             lineNumber += 1
-            let word = text.trimmingCharacters(in: .whitespaces)
-            if Self.quitWords.contains(word) {
+            let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+            if words.count == 1, let word = words.first, Self.quitWords.contains(word) {
                 break
             }
-            if word == "help" {
-                streams.standardOutput.writeLine(help)
+            if words.first == "help", words.count <= 2 {
+                showHelp(for: words.dropFirst().first)
                 continue
             }
             let line: ScriptLine?
             do {
                 line = try parser.parseLine(text, number: lineNumber)
             } catch {
-                streams.standardError.writeLine(error.problem.message)
+                let message = error.problem.message(hint: ScriptHelp.shellHint)
+                runner.report(ErrorReport(kind: "usage", message: message), command: text)
                 continue
             }
             guard let line else { continue }
+            let command = line.step.scriptText
             switch await runner.execute(line.step, line: line.number) {
             case .completed:
                 break
-            case .failed(let message):
-                streams.standardError.writeLine(message)
+            case .failed(let message, let kind):
+                runner.report(ErrorReport(kind: kind, message: message), command: command)
             case .expectationFailed(let message, let screen):
                 expectationFailed = true
                 streams.standardError.writeLine(screen)
-                streams.standardError.writeLine(message)
+                runner.report(ErrorReport(kind: "expectation", message: message), command: command)
             }
         }
         if prompt != nil {
             streams.standardError.writeLine("")
         }
         return expectationFailed ? .failure : .success
+    }
+
+    private func showHelp(for word: String?) {
+        let command = word.map { "help \($0)" } ?? "help"
+        guard let word else {
+            runner.printHelp(help.text, command: command)
+            return
+        }
+        guard let entry = help.text(for: word) else {
+            let message = "no word '\(word)' in the script language; \(ScriptHelp.shellHint)"
+            runner.report(
+                ErrorReport(kind: "usage", message: UsageError.escapingControlCharacters(message)), command: command)
+            return
+        }
+        runner.printHelp(entry, command: command)
     }
 }

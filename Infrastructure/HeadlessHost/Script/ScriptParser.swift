@@ -60,6 +60,7 @@ public struct ScriptParser: Sendable {
         case "retry": return try bare(.perform(.retry), verb, rest)
         case "back": return try bare(.back, verb, rest)
         case "open": return .perform(try open(rest))
+        case "page": return .perform(.page(try id("page", rest, naming: "a page number")))
         case "search": return .perform(.search(ScriptWords.unquote(rest)))
         case "filter": return try filter(rest)
         case "wait": return try wait(rest)
@@ -75,11 +76,11 @@ public struct ScriptParser: Sendable {
         return step
     }
 
-    private func id(_ verb: String, _ rest: String) throws(UsageError) -> Int {
+    private func id(_ verb: String, _ rest: String, naming argument: String = "an ID") throws(UsageError) -> Int {
         let words = try ScriptWords.split(rest)
-        guard let word = words.first else { throw .missingArgument(command: verb, argument: "an ID") }
+        guard let word = words.first else { throw .missingArgument(command: verb, argument: argument) }
         guard words.count == 1 else { throw .unexpectedArgument(words[1], command: verb) }
-        return try ArgumentValue.positive(word, for: "\(verb) ID")
+        return try ArgumentValue.positive(word, for: argument == "an ID" ? "\(verb) ID" : "\(verb) N")
     }
 
     /// `open ID`, or `open WORD` for what the screen names by a word (`open origin`).

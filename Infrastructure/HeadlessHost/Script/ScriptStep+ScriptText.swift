@@ -53,6 +53,7 @@ extension ScreenCommand {
         case .filter(let key, let value): "\(key)=\(textArgument(value))"
         case .open(let id), .action(_, let id): String(id)
         case .openLink(let word): word
+        case .page(let number): String(number)
         }
     }
 }

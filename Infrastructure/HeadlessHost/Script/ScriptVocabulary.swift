@@ -4,6 +4,8 @@ import FeatureKit
 /// screen), script words (which act on the screen on top) and actions (which change state from any screen), plus
 /// the App's other commands, which a script may not use.
 public struct ScriptVocabulary: Sendable {
+    /// The manifests the words come from, in the catalog's order.
+    public let manifests: [FeatureManifest]
     /// The commands that show a feature's screen, by name.
     public let commands: [String: FeatureCommand]
     /// The verbs features add for their screens, by name.
@@ -31,6 +33,7 @@ public struct ScriptVocabulary: Sendable {
                 scriptWords[word.name] = word
             }
         }
+        self.manifests = manifests
         self.commands = commands
         self.scriptWords = scriptWords
         self.actions = actions

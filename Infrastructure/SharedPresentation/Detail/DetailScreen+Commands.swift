@@ -18,13 +18,18 @@ extension DetailScreen {
             return AppRoute(section.section.opens, id: id)
         case .openLink(let word):
             return try open(word)
+        case .loadMore:
+            guard related.contains(where: { ($0.rows?.value.count ?? 0) > Self.visibleRows }), !showsEveryRow else {
+                throw .unavailable(command: command.verb, reason: "every row is shown already")
+            }
+            showsEveryRow = true
         case .action(let word, let id) where word == image?.addition.word:
             guard id == self.id else { throw .notOnScreen(id: id) }
             // An image already loading is not asked for twice.
             if image?.state(of: id) != .loading {
                 image?.load(id)
             }
-        case .next, .previous, .loadMore, .search, .filter, .action:
+        case .next, .previous, .page, .search, .filter, .action:
             throw .unsupported(command: command.verb, screen: "a \(parts.noun.singular)'s detail")
         }
         return nil

@@ -16,7 +16,7 @@ extension DetailScreen {
 
     private var status: ScreenSnapshot.Status {
         if isLoading { return .loading }
-        if let errorMessage { return .failed(message: errorMessage, canRetry: canRetry) }
+        if let failure { return failure.status(canRetry: canRetry) }
         return item == nil ? .idle : .loaded
     }
 
@@ -48,8 +48,10 @@ extension DetailScreen {
 
     private var sections: [ScreenSnapshot.Section] {
         related.map { section in
-            ScreenSnapshot.Section(
-                title: section.section.title, rows: section.rows?.value ?? [], emptyMessage: section.emptyMessage)
+            let rows = section.rows?.value ?? []
+            return ScreenSnapshot.Section(
+                title: section.section.title, rows: rows, emptyMessage: section.emptyMessage,
+                visibleRows: showsEveryRow || rows.count <= Self.visibleRows ? nil : Self.visibleRows)
         }
     }
 
@@ -62,6 +64,9 @@ extension DetailScreen {
         for link in parts.links {
             actions.append(
                 Action(name: "open \(link.word)", isEnabled: item.map { link.route(for: $0.value) != nil } ?? false))
+        }
+        if related.contains(where: { ($0.rows?.value.count ?? 0) > Self.visibleRows }) {
+            actions.append(Action(name: ScreenCommand.loadMore.verb, isEnabled: !showsEveryRow))
         }
         if let image {
             actions.append(Action(name: image.addition.word, isEnabled: image.state(of: id) != .loading))

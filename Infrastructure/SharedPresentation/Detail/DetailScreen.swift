@@ -14,13 +14,18 @@ public final class DetailScreen<Item: Sendable>: Screen {
     let parts: DetailScreenParts<Item>
     private(set) var item: Fetched<Item>?
     private(set) var isLoading = false
-    private(set) var errorMessage: String?
+    private(set) var failure: ShownFailure?
     let related: [RelatedItemsLoads<Item>]
     /// The item's image, when the feature has images.
     let image: ItemImages?
     private let makeDelegates: () -> [any LoadResourceDelegate<Fetched<Item>>]
     private var mode = FetchMode.preferSaved
+    /// Whether text shows every row of the long sections (after `more`), not the first `visibleRows`.
+    var showsEveryRow = false
     lazy var loads = makeLoads()
+
+    /// How many rows of a related section text shows before "and N more".
+    public static var visibleRows: Int { 20 }
 
     /// Creates the detail of item `id`; each load of the item also reaches the delegates `loadDelegates` makes
     /// (trackers).
@@ -89,12 +94,12 @@ public final class DetailScreen<Item: Sendable>: Screen {
         let relay = LoadEventRelay<Fetched<Item>>(
             started: { [weak self] in
                 self?.isLoading = true
-                self?.errorMessage = nil
+                self?.failure = nil
             },
             finished: { [weak self] in self?.didFinishLoading(with: $0) },
             failed: { [weak self] error in
                 guard let self else { return }
-                errorMessage = LoadFailureText.message(for: error, noun: parts.noun)
+                failure = ShownFailure(error, noun: parts.noun)
                 isLoading = false
             },
             cancelled: { [weak self] in self?.isLoading = false }

@@ -7,6 +7,9 @@ extension ListScreen {
         case .next where parts.style == .pages: try movePage(by: 1, command: command)
         case .previous where parts.style == .pages: try movePage(by: -1, command: command)
         case .loadMore where parts.style == .endless: try loadMore()
+        case .page(let number) where parts.style == .pages:
+            guard !isLoading else { throw .unavailable(command: command.verb, reason: UnavailableReason.pageLoading) }
+            start(ListQuery(page: number, filter: (shown ?? requested).filter))
         case .refresh: try refresh()
         case .retry:
             guard loads.retry() || (moreErrorMessage != nil && moreLoads.retry()) else {
@@ -31,7 +34,7 @@ extension ListScreen {
         case .action(let word, let id) where word == images?.addition.word:
             guard isShown(id) else { throw .notOnScreen(id: id) }
             images?.load(id)
-        case .next, .previous, .loadMore, .action, .openLink:
+        case .next, .previous, .page, .loadMore, .action, .openLink:
             throw .unsupported(command: command.verb, screen: "the \(parts.noun.plural) list")
         }
         return nil

@@ -11,8 +11,11 @@ extension ListScreen {
             sections: sections,
             actions: actions,
             page: pages.last.map {
-                ScreenSnapshot.Page(number: $0.value.number, count: $0.value.pageCount, items: $0.value.totalCount)
-            }
+                ScreenSnapshot.Page(number: $0.value.number, pages: $0.value.pageCount, items: $0.value.totalCount)
+            },
+            query: ScreenSnapshot.Query(
+                page: (shown ?? requested).page, filters: (shown ?? requested).filter.values,
+                search: (shown ?? requested).filter[parts.filters.searchKey])
         )
     }
 
@@ -33,7 +36,7 @@ extension ListScreen {
 
     private var status: ScreenSnapshot.Status {
         if isLoading || isLoadingMore { return .loading }
-        if let errorMessage { return .failed(message: errorMessage, canRetry: canRetry) }
+        if let failure { return failure.status(canRetry: canRetry) }
         return shown == nil ? .idle : .loaded
     }
 

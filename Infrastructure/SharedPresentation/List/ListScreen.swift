@@ -22,7 +22,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
     /// The pages shown: one, or every page loaded so far in an endless list.
     private(set) var pages: [Fetched<Page<Item>>] = []
     private(set) var isLoading = false
-    private(set) var errorMessage: String?
+    private(set) var failure: ShownFailure?
     private(set) var isLoadingMore = false
     private(set) var moreErrorMessage: String?
     /// Why the route's filters were refused; the list shows it instead of loading.
@@ -79,7 +79,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
         guard !hasAppeared else { return }
         hasAppeared = true
         if let routeError {
-            errorMessage = LoadFailureText.message(for: routeError)
+            failure = ShownFailure(routeError)
             return
         }
         loads.load()
@@ -119,7 +119,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
 
     /// Whether `filter` is what the list shows or is loading already, so loading it again would change nothing.
     func isCurrent(_ filter: ListFilter) -> Bool {
-        filter == requested.filter && errorMessage == nil && (isLoading || shown == requested)
+        filter == requested.filter && failure == nil && (isLoading || shown == requested)
     }
 
     private func applySearch(_ filter: ListFilter) {
@@ -178,7 +178,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
     private func didStartLoading() {
         moreLoads.cancel()
         isLoading = true
-        errorMessage = nil
+        failure = nil
     }
 
     private func didFinishLoading(with load: Load) {
@@ -190,7 +190,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
     }
 
     private func didFinishLoading(with error: any Error) {
-        errorMessage = LoadFailureText.message(for: error, noun: parts.noun)
+        failure = ShownFailure(error, noun: parts.noun)
         isLoading = false
     }
 

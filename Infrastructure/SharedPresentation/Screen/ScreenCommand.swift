@@ -7,9 +7,11 @@ public enum ScreenCommand: Hashable, Sendable {
     case next
     /// Go to the previous page.
     case previous
+    /// Go to page N of the list.
+    case page(Int)
     /// Reload what the screen shows, bypassing fresh cached data.
     case refresh
-    /// Append the next page (infinite lists).
+    /// Append the next page (endless lists); on a detail, show every row of its long sections.
     case loadMore
     /// Repeat the load that failed last.
     case retry
@@ -29,6 +31,7 @@ public enum ScreenCommand: Hashable, Sendable {
         switch self {
         case .next: "next"
         case .previous: "prev"
+        case .page: "page"
         case .refresh: "refresh"
         case .loadMore: "more"
         case .retry: "retry"

@@ -8,8 +8,9 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
         case loading
         /// The content is shown.
         case loaded
-        /// The last load failed; `message` is user-facing, `canRetry` says whether `retry` is offered.
-        case failed(message: String, canRetry: Bool)
+        /// The last load failed; `message` is user-facing, `canRetry` says whether `retry` is offered, `kind` names
+        /// the failure for programs (`notFound`, `unreachable`, ...) and `url` is the address it concerns, if any.
+        case failed(message: String, canRetry: Bool, kind: String = "failure", url: String? = nil)
     }
 
     /// One labelled value, such as "Status: Alive".
@@ -51,15 +52,38 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
         /// The 1-based page number (the last page loaded, for a list that grows).
         public var number: Int
         /// How many pages the list has.
-        public var count: Int
-        /// How many items the list has in all pages.
+        public var pages: Int
+        /// How many items the list has in all pages (the API's `info.count`).
         public var items: Int
+        /// The number of the next page, nil on the last.
+        public var next: Int?
+        /// The number of the previous page, nil on the first.
+        public var prev: Int?
 
-        /// Creates a page.
-        public init(number: Int, count: Int, items: Int) {
+        /// Creates a page; the next and previous pages follow from the number and the count.
+        public init(number: Int, pages: Int, items: Int) {
             self.number = number
-            self.count = count
+            self.pages = pages
             self.items = items
+            next = number < pages ? number + 1 : nil
+            prev = number > 1 ? number - 1 : nil
+        }
+    }
+
+    /// What a list screen was asked for: its page, its filters and its name search.
+    public struct Query: Hashable, Sendable, Codable {
+        /// The 1-based page asked for.
+        public var page: Int
+        /// Every filter, by key (the search among them, as `name`).
+        public var filters: [String: String]
+        /// The name search, nil when there is none.
+        public var search: String?
+
+        /// Creates a query.
+        public init(page: Int, filters: [String: String] = [:], search: String? = nil) {
+            self.page = page
+            self.filters = filters
+            self.search = search
         }
     }
 
@@ -67,16 +91,24 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
     public struct Section: Hashable, Sendable, Codable {
         /// The heading, such as "Season 1"; nil for an untitled list.
         public var title: String?
-        /// The rows, in display order.
+        /// The rows, in display order: all of them, even those text shows only after `more`.
         public var rows: [Row]
         /// Shown when `rows` is empty, such as "No characters match".
         public var emptyMessage: String?
+        /// How many rows text shows before "and N more" (a long cast, say); nil shows them all.
+        public var visibleRows: Int?
 
         /// Creates a section.
-        public init(title: String?, rows: [Row], emptyMessage: String? = nil) {
+        public init(title: String?, rows: [Row], emptyMessage: String? = nil, visibleRows: Int? = nil) {
             self.title = title
             self.rows = rows
             self.emptyMessage = emptyMessage
+            self.visibleRows = visibleRows
+        }
+
+        /// How many rows text leaves for `more`.
+        public var hiddenRows: Int {
+            visibleRows.map { max(0, rows.count - $0) } ?? 0
         }
     }
 
@@ -112,6 +144,8 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
     public var itemID: Int?
     /// The page a list screen shows; nil for a detail.
     public var page: Page?
+    /// What a list screen was asked for; nil for a detail.
+    public var query: Query?
     /// The shown item as data (a detail's typed fields), for `--json`.
     public var values: [String: ScreenValue]
 
@@ -126,8 +160,10 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
         actions: [Action] = [],
         itemID: Int? = nil,
         page: Page? = nil,
+        query: Query? = nil,
         values: [String: ScreenValue] = [:]
     ) {
+        self.query = query
         self.title = title
         self.subtitle = subtitle
         self.status = status

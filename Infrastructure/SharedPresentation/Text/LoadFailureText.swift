@@ -45,6 +45,42 @@ public enum LoadFailureText {
         }
     }
 
+    /// The failure's kind for programs (`--json`): `notFound`, `pageNotFound`, `unreachable`, `invalidQuery`, ...
+    public static func kind(of error: any Error) -> String {
+        switch error {
+        case let failure as LoadFailure:
+            switch failure {
+            case .unreachable: "unreachable"
+            case .noMatch: "noMatch"
+            case .notFound, .itemNotFound: "notFound"
+            case .pageNotFound: "pageNotFound"
+            case .mismatchedID: "mismatchedID"
+            case .notAnImage: "notAnImage"
+            case .unknownRoute: "unknownRoute"
+            case .notTheAPI: "notTheAPI"
+            case .serverError: "serverError"
+            case .busy: "busy"
+            case .unreadable: "unreadable"
+            case .tooLarge: "tooLarge"
+            case .notSaved: "notSaved"
+            case .cancelled: "cancelled"
+            case .invalidAddress: "invalidAddress"
+            }
+        case is ListQueryError: "invalidQuery"
+        default: "failure"
+        }
+    }
+
+    /// The URL the failure concerns, when it names one (an unreachable server's host and port are in its sentence).
+    public static func url(of error: any Error) -> String? {
+        guard let failure = error as? LoadFailure else { return nil }
+        switch failure {
+        case .noMatch(let url), .notFound(let url), .notAnImage(let url), .unknownRoute(let url), .notTheAPI(let url):
+            return url
+        default: return nil
+        }
+    }
+
     /// The sentence for a refused search or filter.
     public static func message(for error: ListQueryError) -> String {
         switch error {

@@ -4,6 +4,7 @@ extension ScreenCommand {
         switch self {
         case .next: "next"
         case .previous: "previous"
+        case .page: "page"
         case .refresh: "refresh"
         case .loadMore: "loadMore"
         case .retry: "retry"
@@ -20,7 +21,7 @@ extension ScreenCommand {
         case .next, .previous, .refresh, .loadMore, .retry: nil
         case .search(let query): query
         case .filter(let key, let value): "\(key)=\(value)"
-        case .open(let id), .action(_, let id): String(id)
+        case .open(let id), .action(_, let id), .page(let id): String(id)
         case .openLink(let word): word
         }
     }

@@ -12,7 +12,7 @@ public final class TrackingLoadResourceDelegate<Resource>: LoadResourceDelegate 
 
     private let screen: String
     private let tracker: any EventTracker
-    private let stopwatch: LoadStopwatch
+    private let stopwatch: Stopwatch
     private let now: @Sendable () -> Date
     private let itemCount: (Resource) -> Int
     private let errorDescription: (any Error) -> String
@@ -30,7 +30,7 @@ public final class TrackingLoadResourceDelegate<Resource>: LoadResourceDelegate 
     ) {
         self.screen = screen
         self.tracker = tracker
-        self.stopwatch = LoadStopwatch(clock: clock)
+        self.stopwatch = Stopwatch(clock: clock)
         self.now = now
         self.itemCount = itemCount
         self.errorDescription = errorDescription
@@ -63,7 +63,7 @@ public final class TrackingLoadResourceDelegate<Resource>: LoadResourceDelegate 
 
     private func takeElapsedMilliseconds() -> Int {
         defer { elapsedSinceStart = nil }
-        return elapsedSinceStart.map { LoadStopwatch.milliseconds($0()) } ?? 0
+        return elapsedSinceStart.map { Stopwatch.milliseconds($0()) } ?? 0
     }
 }
 

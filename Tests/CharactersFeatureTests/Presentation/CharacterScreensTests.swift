@@ -40,7 +40,10 @@ struct CharacterScreensTests {
         #expect(try sut.perform(.open(id: 1)) == AppRoute("episode", id: 1))
         #expect(try sut.perform(.openLink("origin")) == AppRoute("location", id: 1))
         #expect(
-            snapshot.actionNames == ["refresh", "open", "open origin", "open location", "image", "retry (disabled)"])
+            snapshot.actionNames == [
+                "refresh", "open", "open origin", "open location", "more", "image", "retry (disabled)",
+            ], "more: the sample's 21 episodes are more than a section shows")
+        #expect(snapshot.sections.first?.hiddenRows == snapshot.rows.count - 20)
     }
 
     @Test func theImageWordLoadsTheAvatarAgainFromMemory() async throws {

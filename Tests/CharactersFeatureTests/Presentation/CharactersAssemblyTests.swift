@@ -36,7 +36,7 @@ struct CharactersAssemblyTests {
         let list = try await app.show(AppRoute("characters"))
 
         #expect(list.snapshot.rows.first?.title == "Rick Sanchez")
-        #expect(list.snapshot.page?.count ?? 0 > 1, "a few records make several pages of five")
+        #expect(list.snapshot.page?.pages ?? 0 > 1, "a few records make several pages of five")
         #expect(app.client.requestCount == 0)
     }
 

@@ -35,7 +35,7 @@ struct EpisodesAssemblyTests {
         let list = try await app.show(AppRoute("episodes"))
 
         #expect(list.snapshot.rows.first?.title == "S01E01 · Pilot")
-        #expect(list.snapshot.page?.count ?? 0 > 1, "a few records make several pages of five")
+        #expect(list.snapshot.page?.pages ?? 0 > 1, "a few records make several pages of five")
         #expect(app.client.requestCount == 0)
     }
 

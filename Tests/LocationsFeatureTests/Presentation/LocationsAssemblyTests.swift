@@ -36,7 +36,7 @@ struct LocationsAssemblyTests {
         let list = try await app.show(AppRoute("locations"))
 
         #expect(list.snapshot.rows.first?.title == "Earth (C-137)")
-        #expect(list.snapshot.page?.count ?? 0 > 1, "a few records make several pages of five")
+        #expect(list.snapshot.page?.pages ?? 0 > 1, "a few records make several pages of five")
         #expect(app.client.requestCount == 0)
     }
 

@@ -1,18 +1,19 @@
 /// Measures elapsed time on any `Clock<Duration>`, hiding the clock's instant type.
-struct LoadStopwatch: Sendable {
+public struct Stopwatch: Sendable {
     private let startTiming: @Sendable () -> @Sendable () -> Duration
 
-    init(clock: any Clock<Duration>) {
+    /// Creates a stopwatch reading `clock`.
+    public init(clock: any Clock<Duration>) {
         startTiming = Self.timing(on: clock)
     }
 
     /// Starts timing; the returned closure gives the time elapsed since this call.
-    func start() -> @Sendable () -> Duration {
+    public func start() -> @Sendable () -> Duration {
         startTiming()
     }
 
     /// Whole milliseconds in `duration`, rounded down.
-    static func milliseconds(_ duration: Duration) -> Int {
+    public static func milliseconds(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components
         return Int(seconds * 1_000 + attoseconds / 1_000_000_000_000_000)
     }

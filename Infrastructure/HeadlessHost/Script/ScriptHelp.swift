@@ -1,0 +1,105 @@
+import FeatureKit
+
+/// What the script language offers, a line each, built from the features' manifests: the commands that show a
+/// screen, the actions, the host's verbs and the features' script words. The shell's `help` prints it all,
+/// `help WORD` one entry, and `--help` its verbs.
+public struct ScriptHelp: Sendable {
+    /// One word of the language: its synopsis (such as "character ID") and what it does.
+    public struct Entry: Sendable, Hashable {
+        /// The words this entry explains, such as ["next", "prev"].
+        public var words: [String]
+        /// How it is written, such as "open ID".
+        public var synopsis: String
+        /// What it does, in one line.
+        public var summary: String
+
+        /// Creates an entry; its words are the synopsis's first words, split at commas.
+        public init(_ synopsis: String, _ summary: String) {
+            self.synopsis = synopsis
+            self.summary = summary
+            words = synopsis.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) }
+        }
+    }
+
+    /// The commands that show a feature's screen, in the catalog's order.
+    public let commands: [Entry]
+    /// The features' actions.
+    public let actions: [Entry]
+    /// The host's verbs, then the features' script words.
+    public let verbs: [Entry]
+
+    /// Creates the help of `vocabulary`.
+    public init(vocabulary: ScriptVocabulary) {
+        commands = vocabulary.manifests.flatMap(\.commands).filter { $0.followedBy == nil }.map {
+            Entry($0.synopsis, $0.summary)
+        }
+        actions = vocabulary.manifests.flatMap(\.actions).map { Entry($0.synopsis, $0.summary) }
+        verbs = Self.hostVerbs + vocabulary.manifests.flatMap(\.scriptWords).map { Entry("\($0.name) ID", $0.summary) }
+    }
+
+    /// The verbs every screen may offer, whatever the features.
+    public static let hostVerbs = [
+        Entry("next, prev", "the next or previous page"),
+        Entry("page N", "go to page N of a list"),
+        Entry("refresh", "reload, bypassing fresh cached data"),
+        Entry("more", "append the next page; on a detail, show every row of its long sections"),
+        Entry("open ID", "open the item with this id on top of the current screen"),
+        Entry("open WORD", "open what the screen names by a word, such as a character's origin or location"),
+        Entry("back", "close the screen on top"),
+        Entry("search TEXT", "search by name; an empty TEXT clears the search"),
+        Entry("filter KEY=VALUE", "narrow by a filter, combined with the search; an empty VALUE removes it"),
+        Entry("retry", "repeat the load that failed"),
+        Entry("wait MS", "let MS milliseconds pass (0...\(ScriptParser.longestWait))"),
+        Entry("expect TEXT", "the screen shows TEXT; otherwise print the screen and the line number, exit 1"),
+        Entry("expect-not TEXT", "the screen does not show TEXT; otherwise the same"),
+    ]
+
+    /// The shell's own words, which scripts do not have.
+    public static let shellWords = [
+        Entry("help [WORD]", "list the words, or explain one"),
+        Entry("quit, exit", "end the session (so does the end of input)"),
+    ]
+
+    /// How scripts behave, as notes under the verbs.
+    public static let notes = [
+        "  A script stops at its first failing line; shell prints the error and goes on.",
+        "  Quote a TEXT (\"...\") to keep leading or trailing spaces.",
+    ]
+
+    /// The hint that ends the shell's usage errors.
+    public static let shellHint = "type 'help' for the words"
+
+    /// Everything, as the shell's `help` prints it.
+    public var text: String {
+        var sections = [Self.section("COMMANDS (each shows its screen on top)", commands)]
+        if !actions.isEmpty {
+            sections.append(Self.section("ACTIONS (change data from any screen)", actions))
+        }
+        sections.append(Self.section("ON THE SCREEN ON TOP", verbs) + "\n" + Self.notes.joined(separator: "\n"))
+        sections.append(Self.section("SHELL", Self.shellWords))
+        return sections.joined(separator: "\n\n")
+    }
+
+    /// The entries that explain `word` (`open` has two), as `help WORD` prints them; nil when none does.
+    public func text(for word: String) -> String? {
+        let entries = (commands + actions + verbs + Self.shellWords).filter { $0.words.contains(word) }
+        guard !entries.isEmpty else { return nil }
+        return entries.map(Self.row).joined(separator: "\n")
+    }
+
+    /// One help row: the synopsis, then the summary in a column (on the next line when the synopsis is long).
+    public static func row(_ synopsis: String, _ summary: String) -> String {
+        let column = 31
+        let head = "  \(synopsis)"
+        guard head.count < column else { return head + "\n" + String(repeating: " ", count: column) + summary }
+        return head.padding(toLength: column, withPad: " ", startingAt: 0) + summary
+    }
+
+    private static func row(_ entry: Entry) -> String {
+        row(entry.synopsis, entry.summary)
+    }
+
+    private static func section(_ heading: String, _ entries: [Entry]) -> String {
+        ([heading] + entries.map(row)).joined(separator: "\n")
+    }
+}
