@@ -75,8 +75,10 @@ public final class BrowseSession {
         await runner.runAction(request)
     }
 
-    /// Runs one feature command: shows its route, then its follow-up; 1 when either fails. `output` says how the
-    /// screen is printed: whether a failure is repeated on stderr and whether long sections show every row.
+    /// Runs one feature command: shows its route, then its follow-up; 1 when either fails.
+    ///
+    /// `output` says how the screen is printed: whether a failure is repeated on stderr and whether long sections
+    /// show every row.
     public func run(_ invocation: FeatureInvocation, output: OneShotOutput = OneShotOutput()) async -> ExitCode {
         defer { navigator.closeAll() }
         runner.oneShotOutput = output

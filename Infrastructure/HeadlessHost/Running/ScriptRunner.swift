@@ -47,9 +47,10 @@ public final class ScriptRunner {
         self.onUserAction = onUserAction
     }
 
-    /// Runs a script, each screen under a heading, and ends with its summary ("12 screens, 40 checks passed in
-    /// 3.2 s"); the first failure prints its line number and ends the run (1). `name` is the script's command, such
-    /// as "demo tour".
+    /// Runs a script, each screen under a heading, ending with its summary: "12 screens, 40 checks passed in 3.2 s".
+    ///
+    /// The first failure prints its line number and ends the run (1). `name` is the script's command, such as
+    /// "demo tour".
     public func run(_ lines: [ScriptLine], name: String? = nil) async -> ExitCode {
         let elapsed = Stopwatch(clock: clock).start()
         let (screensBefore, checksBefore) = (screensPrinted, checksPassed)

@@ -1,8 +1,9 @@
 import FeatureKit
 
-/// What the script language offers, a line each, built from the features' manifests: the commands that show a
-/// screen, the actions, the host's verbs and the features' script words. The shell's `help` prints it all,
-/// `help WORD` one entry, and `--help` its verbs.
+/// The script language's words, a line each, built from the features' manifests.
+///
+/// The commands that show a screen, the actions, the host's verbs and the features' script words: the shell's
+/// `help` prints them all, `help WORD` one entry, and `--help` the verbs.
 public struct ScriptHelp: Sendable {
     /// One word of the language: its synopsis (such as "character ID") and what it does.
     public struct Entry: Sendable, Hashable {
