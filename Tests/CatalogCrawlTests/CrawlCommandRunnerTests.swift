@@ -90,6 +90,7 @@ struct CrawlCommandRunnerTests {
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(sut.output.text.utf8)) as? [String: Any])
         #expect(json["command"] as? String == "crawl")
+        #expect(json["schema"] as? Int == 1, "the version the runner was given")
         #expect(json["outcome"] as? String == "complete")
         #expect((json["pages"] as? [String: Int])?["done"] == CatalogCrawlerTests.catalog.totalPages)
         #expect((json["failures"] as? [Any])?.isEmpty == true)
@@ -113,7 +114,7 @@ struct CrawlCommandRunnerTests {
             progressStyle: style,
             clock: TestClock(),
             cachesToDisk: cachesToDisk,
-            printsJSON: printsJSON
+            jsonSchema: printsJSON ? 1 : nil
         )
         return SUT(runner: runner, client: client, metrics: metrics, cache: cache, output: output, errors: errors)
     }

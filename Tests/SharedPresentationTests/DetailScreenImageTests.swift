@@ -58,6 +58,11 @@ struct DetailScreenImageTests {
 
             let message = "The server didn't send an image for http://host/a.jpeg."
             #expect(sut.snapshot.fields.last?.value == "failed: \(message) (retry with 'image 2')")
+            guard case .object(let image) = sut.snapshot.values["image"] else {
+                Issue.record("the image value is an object")
+                return
+            }
+            #expect(image["error"] == .text(message), "--json carries the failure beside the image's address")
             #expect(
                 sut.failure(of: .action(name: "image", id: 2)) == "The image of item 2 could not be loaded: \(message)")
             #expect(sut.failure(of: .refresh) == nil)

@@ -136,10 +136,11 @@ public final class TestClock: Clock, Sendable {
     /// Waits, without real time passing, until at least `count` tasks are sleeping on this clock.
     ///
     /// It yields to other tasks between checks and gives up after `maxYields` checks: it then records an issue
-    /// naming what it waited for and returns `false`, so a caller may ignore the result.
+    /// naming what it waited for and returns `false`, so a caller may ignore the result. The budget is a few
+    /// seconds of yielding, so a sleeper whose thread is starved on a busy machine still arrives in time.
     @discardableResult
     public func waitForSleepers(
-        _ count: Int = 1, maxYields: Int = 100_000, sourceLocation: SourceLocation = #_sourceLocation
+        _ count: Int = 1, maxYields: Int = 5_000_000, sourceLocation: SourceLocation = #_sourceLocation
     ) async -> Bool {
         for _ in 0..<maxYields {
             if pendingSleeperCount >= count {

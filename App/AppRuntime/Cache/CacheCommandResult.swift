@@ -1,4 +1,5 @@
 import Foundation
+import HeadlessHost
 import SharedPresentation
 import Storage
 
@@ -9,12 +10,9 @@ protocol CacheCommandResult: Encodable {
 }
 
 extension CacheCommandResult {
-    /// One line of JSON, keys sorted.
+    /// One line of JSON, keys sorted, with the output's `schema` version.
     var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return #"{"error":"could not encode the result"}"# }
-        return String(decoding: data, as: UTF8.self)
+        JSONScreenRenderer.line(self)
     }
 }
 
@@ -52,11 +50,12 @@ struct CacheStatisticsReport: CacheCommandResult {
     }
 
     private enum Key: String, CodingKey {
-        case command, directory, memory, disk, total
+        case schema, command, directory, memory, disk, total
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
+        try container.encode(OutputSchema.version, forKey: .schema)
         try container.encode("cache stats", forKey: .command)
         try container.encode(directory?.path, forKey: .directory)
         try container.encode(memory.map(CacheTierCounts.init), forKey: .memory)
@@ -84,11 +83,12 @@ struct CacheVerification: CacheCommandResult {
     }
 
     private enum Key: String, CodingKey {
-        case command, directory, healthy, intact, expired, damaged, removed
+        case schema, command, directory, healthy, intact, expired, damaged, removed
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
+        try container.encode(OutputSchema.version, forKey: .schema)
         try container.encode("cache verify", forKey: .command)
         try container.encode(directory?.path, forKey: .directory)
         try container.encode(report?.isHealthy ?? true, forKey: .healthy)
@@ -112,11 +112,12 @@ struct CacheClearing: CacheCommandResult {
     }
 
     private enum Key: String, CodingKey {
-        case command, directory, removedEntries, removedBytes
+        case schema, command, directory, removedEntries, removedBytes
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
+        try container.encode(OutputSchema.version, forKey: .schema)
         try container.encode("cache clear", forKey: .command)
         try container.encode(directory?.path, forKey: .directory)
         try container.encode(entries, forKey: .removedEntries)

@@ -61,7 +61,10 @@ extension HelpText {
 
     static let endnotes = """
         OUTPUT
-          Screens go to stdout; logs, progress and errors to stderr.
+          Screens go to stdout; logs, progress and errors to stderr. A one-shot command's error shows on its
+          screen, and on stderr too when stdout is not a terminal.
+          --json: one object a line on stdout, shaped as Schemas/app-output.schema.json (schema 1); failures are
+          {"error": {"kind", "message", "url"?}} objects there too.
           Colour only on a terminal, and never when NO_COLOR is set or TERM=dumb.
 
         EXIT CODES

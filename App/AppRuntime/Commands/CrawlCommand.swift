@@ -1,5 +1,6 @@
 import CatalogCrawl
 import Console
+import HeadlessHost
 
 /// `crawl`: starts the services a browsing run uses (the same client, cache and keys), then loads the whole
 /// catalog into the cache with `CrawlCommandRunner`.
@@ -25,7 +26,7 @@ struct CrawlCommand {
                 isTerminal: infrastructure.errorIsTerminal, environment: infrastructure.environment),
             clock: services.clock,
             cachesToDisk: services.storage.disk != nil,
-            printsJSON: printsJSON
+            jsonSchema: printsJSON ? OutputSchema.version : nil
         )
         return await runner.run(crawl.settings)
     }

@@ -1,13 +1,14 @@
 import Foundation
 
 extension CrawlSummary {
-    /// The summary as one line of JSON (keys sorted), for `crawl --json`: counts, traffic, rounds, time and every
-    /// failure.
-    public var json: String {
+    /// The summary as one line of JSON (keys sorted), for `crawl --json`: the output `schema` version and command,
+    /// counts, traffic, rounds, time and every failure.
+    public func json(schema: Int) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(CrawlSummaryDocument(self)) else {
-            return #"{"error":"the crawl summary could not be encoded as JSON"}"#
+        guard let data = try? encoder.encode(CrawlSummaryDocument(self, schema: schema)) else {
+            return #"{"command":"crawl","error":{"kind":"failure","message":"the crawl summary could not be "#
+                + #"encoded as JSON"},"schema":\#(schema)}"#
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -27,6 +28,7 @@ private struct CrawlSummaryDocument: Encodable {
         var reason: String
     }
 
+    var schema: Int
     var command = "crawl"
     var outcome: String
     var complete: Bool
@@ -43,7 +45,8 @@ private struct CrawlSummaryDocument: Encodable {
     var failures: [Failure]
     var notKept: [String]
 
-    init(_ summary: CrawlSummary) {
+    init(_ summary: CrawlSummary, schema: Int) {
+        self.schema = schema
         outcome = summary.wasCancelled ? "cancelled" : summary.isComplete ? "complete" : "incomplete"
         complete = summary.isComplete
         pages = Loads(

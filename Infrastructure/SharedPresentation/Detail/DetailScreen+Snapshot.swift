@@ -40,8 +40,8 @@ extension DetailScreen {
 
     private func values(_ item: Item) -> [String: ScreenValue] {
         var values = parts.values(item)
-        if let image, let state = image.state(of: id), case .loaded = state {
-            values[image.addition.word] = .object(state.values)
+        if let image, let state = image.state(of: id) {
+            values[image.addition.word] = state.adding(to: values[image.addition.word])
         }
         return values
     }

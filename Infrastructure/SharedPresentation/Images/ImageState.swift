@@ -18,12 +18,25 @@ public enum ImageState: Hashable, Sendable {
         }
     }
 
-    /// The image as data for `--json`: its address, size and tier once loaded.
-    public var values: [String: ScreenValue] {
-        guard case .loaded(let image) = self else { return [:] }
-        return [
-            "url": .text(image.url.absoluteString), "bytes": .integer(image.data.count),
-            "tier": .text(image.tier.rawValue),
-        ]
+    /// The item's image value for `--json` with this state added: `{url}` becomes `{url, bytes, tier}` once
+    /// loaded, `{url, error}` when the load failed.
+    public func adding(to value: ScreenValue?) -> ScreenValue {
+        var values: [String: ScreenValue]
+        switch value {
+        case .object(let object): values = object
+        case .text(let url): values = ["url": .text(url)]
+        default: values = [:]
+        }
+        switch self {
+        case .loading:
+            break
+        case .loaded(let image):
+            values["url"] = .text(image.url.absoluteString)
+            values["bytes"] = .integer(image.data.count)
+            values["tier"] = .text(image.tier.rawValue)
+        case .failed(let message):
+            values["error"] = .text(message)
+        }
+        return .object(values)
     }
 }

@@ -73,7 +73,7 @@ extension ListScreen {
         if let images, let state = images.state(of: item.id) {
             let text = "\(images.addition.word): \(state.text(id: item.id, word: images.addition.word))"
             row.detail = [row.detail, text].compactMap { $0 }.joined(separator: " · ")
-            row.values[images.addition.word] = .object(state.values)
+            row.values[images.addition.word] = state.adding(to: row.values[images.addition.word])
         }
         return row
     }

@@ -7,6 +7,10 @@ struct AppRun: CustomStringConvertible {
     let standardError: String
     let duration: Duration
 
+    var outputLines: [String] {
+        standardOutput.split(separator: "\n").map(String.init)
+    }
+
     var errorLines: [String] {
         standardError.split(separator: "\n").map(String.init)
     }

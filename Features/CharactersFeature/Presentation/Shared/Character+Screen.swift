@@ -26,7 +26,8 @@ extension Character {
             "id": .integer(id), "name": .text(name), "status": .text(CharactersStrings.status(status)),
             "species": .text(DisplayWord.capitalized(species)), "type": .text(type),
             "gender": .text(CharactersStrings.gender(gender)), "origin": origin.screenValue,
-            "location": location.screenValue, "image": .text(image), "episode": .ids(episodeIDs), "url": .text(url),
+            "location": location.screenValue, "image": .object(["url": .text(image)]), "episode": .ids(episodeIDs),
+            "url": .text(url),
             "created": .text(created),
         ]
     }

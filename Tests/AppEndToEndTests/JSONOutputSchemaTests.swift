@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension AppEndToEnd.ScriptLane {
+    /// Every line `--json` prints, for every kind of command, has the shape `Schemas/app-output.schema.json` says.
+    @Suite("--json output against its schema")
+    struct JSONOutputSchemaTests {
+        @Test func everyLineOfTheTourAndOfEachDemoMatchesTheSchema() async throws {
+            let schema = try JSONSchemaValidator.appOutput()
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            for arguments in [[], ["demo", "characters"], ["demo", "episodes"], ["demo", "locations"]] {
+                let run = try await AppProcess.run(["--json", "--cache-dir", cache.path] + arguments)
+
+                #expect(run.status == 0, "\(run)")
+                try expectSchema(schema, matches: run, count: 5...)
+                let last = try JSONValue(parsing: run.outputLines.last ?? "")
+                guard case .object(let summary) = last else { throw SchemaTestError.notAnObject(arguments) }
+                #expect(summary["summary"] != nil, "App --json \(arguments) ends with its summary")
+            }
+        }
+
+        @Test func failuresHelpAndVersionMatchTheSchema() async throws {
+            let schema = try JSONSchemaValidator.appOutput()
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let runs = [
+                (["--json", "--version"], 0), (["--json", "--help"], 0), (["--json", "charcters"], 2),
+                (["--json", "character", "99999"], 1), (["--json", "demo", "tuor"], 2),
+            ]
+            for (arguments, status) in runs {
+                let run = try await AppProcess.run(arguments + ["--cache-dir", cache.path])
+
+                #expect(run.status == status, "\(run)")
+                try expectSchema(schema, matches: run, count: 1...1)
+            }
+        }
+
+        @Test func theShellPrintsOnlyJSONLinesOneOfThemAnErrorForEachFailingLine() async throws {
+            let schema = try JSONSchemaValidator.appOutput()
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+
+            let run = try await AppProcess.run(
+                ["--json", "shell", "--cache-dir", cache.path],
+                input: "characters\nopen 99999\nnxt\nhelp\ncharacter 99999\nexpect Nobody\n")
+
+            #expect(run.status == 1, "the failed expect: \(run)")
+            try expectSchema(schema, matches: run, count: 6...6)
+            let errors = run.outputLines.filter { $0.contains(#""error":{"#) }
+            #expect(errors.count == 4, "open 99999, nxt, character 99999 (a screen) and the expect: \(run)")
+        }
+    }
+}
+
+extension AppEndToEnd.CommandLane {
+    @Suite("--json output of crawl and cache against its schema")
+    struct JSONCommandOutputSchemaTests {
+        @Test func theCrawlAndEachCacheActionMatchTheSchema() async throws {
+            let schema = try JSONSchemaValidator.appOutput()
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            for arguments in [["crawl"], ["cache", "stats"], ["cache", "verify"], ["cache", "clear"]] {
+                let run = try await AppProcess.run(["--json", "--cache-dir", cache.path] + arguments)
+
+                #expect(run.status == 0, "\(run)")
+                try expectSchema(schema, matches: run, count: 1...1)
+            }
+        }
+    }
+}
+
+private enum SchemaTestError: Error {
+    case notAnObject([String])
+}
+
+/// Every stdout line of `run` matches `schema`, and there are `count` of them.
+private func expectSchema(
+    _ schema: JSONSchemaValidator, matches run: AppRun, count: some RangeExpression<Int>,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    #expect(count.contains(run.outputLines.count), "\(run)", sourceLocation: sourceLocation)
+    for (index, line) in run.outputLines.enumerated() {
+        let problems = schema.problems(inLine: line)
+        #expect(
+            problems.isEmpty, "line \(index + 1): \(problems.joined(separator: "\n"))\n\(line)",
+            sourceLocation: sourceLocation)
+    }
+}
