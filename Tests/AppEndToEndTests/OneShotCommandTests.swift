@@ -22,6 +22,20 @@ extension AppEndToEnd.CommandLane {
             #expect(run.standardOutput.contains("[1] S01E01 · Pilot"))
         }
 
+        @Test func aOneShotDetailShowsTwentyRowsOfALongSectionWithoutActionsAndAllShowsEveryRow() async throws {
+            let cut = try await AppProcess.run(["character", "1", "--no-cache"])
+            let all = try await AppProcess.run(["character", "1", "--all", "--no-cache"])
+
+            #expect(cut.status == 0 && all.status == 0, "\(cut)\n\(all)")
+            let rows = { (run: AppRun) in run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  [") }.count
+            }
+            #expect(rows(cut) == 20, "the sample's Rick is in 21 episodes: \(cut)")
+            #expect(cut.standardOutput.contains("… and 1 more (--all shows them)"))
+            #expect(!cut.standardOutput.contains("actions:"), "nothing is left to type after a one-shot command")
+            #expect(rows(all) == 21, "\(all)")
+            #expect(!all.standardOutput.contains("more"))
+        }
+
         @Test func episodesShowsTheSeasons() async throws {
             let run = try await AppProcess.run(["episodes", "--no-cache"])
 

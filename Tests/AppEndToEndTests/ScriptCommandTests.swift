@@ -52,6 +52,28 @@ extension AppEndToEnd.ScriptLane {
             #expect(run.errorLines.last == #"line 2: expected "Nobody At All" on screen "Characters""#)
         }
 
+        @Test func inTheShellALongSectionShowsTwentyRowsAndMoreShowsTheRest() async throws {
+            let run = try await AppProcess.run(
+                ["shell", "--no-cache"], input: "character 1\nexpect and 1 more ('more' shows them)\nmore\n")
+
+            #expect(run.status == 0, "\(run)")
+            // Each screen starts with its title.
+            let screens = run.standardOutput.components(separatedBy: "Rick Sanchez\n").dropFirst()
+            #expect(screens.count == 2, "\(run)")
+            #expect(screens.first?.contains("[20] S02E09") == true && screens.first?.contains("[21] S02E10") == false)
+            #expect(screens.last?.contains("[21] S02E10 · The Wedding Squanchers") == true, "\(run)")
+        }
+
+        @Test func theShellsHelpListsTheFeatureCommandsWithTheirArguments() async throws {
+            let run = try await AppProcess.run(["shell", "--no-cache"], input: "help\nhelp page\n")
+
+            #expect(run.status == 0, "\(run)")
+            for synopsis in ["characters [--page N] [--name X]", "episode ID", "location ID", "page N", "image ID"] {
+                #expect(run.standardOutput.contains("  \(synopsis)"), "\(synopsis): \(run)")
+            }
+            #expect(run.standardOutput.hasSuffix("  page N                       go to page N of a list\n"))
+        }
+
         @Test func theShellRunsTheLinesItReads() async throws {
             let run = try await AppProcess.run(
                 ["shell", "--no-cache"], input: "characters\nnext\nexpect Page 2 of 3\nnxt\n")

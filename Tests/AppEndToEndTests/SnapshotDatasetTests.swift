@@ -28,6 +28,18 @@ extension AppEndToEnd.CommandLane {
             #expect(run.standardOutput.contains("S02E10 · The Wedding Squanchers"))
         }
 
+        @Test(.enabled(if: SnapshotLocation.directory() != nil, Comment(rawValue: SnapshotLocation.missingReason)))
+        func inTheShellLocationTwentyShowsTwentyOfItsResidentsAndHowManyMore() async throws {
+            let directory = try #require(SnapshotLocation.directory())
+
+            let run = try await AppProcess.run(
+                ["--dataset", directory.path, "shell", "--no-cache"], input: "location 20\n")
+
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  [") }.count == 20)
+            #expect(run.standardOutput.contains("… and 210 more ('more' shows them)"))
+        }
+
         @Test(
             .enabled(if: SnapshotLocation.directory() != nil, Comment(rawValue: SnapshotLocation.missingReason)),
             arguments: ["characters", "episodes"]

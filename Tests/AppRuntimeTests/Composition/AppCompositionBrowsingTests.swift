@@ -101,4 +101,18 @@ struct AppCompositionBrowsingTests {
         #expect(harness.errors.text.contains("probe failed"))
         #expect(harness.errors.text.contains("127.0.0.1:1/api/character?page=1"))
     }
+
+    @Test func aOneShotFailureIsShownOnceOnATerminalAndRepeatedOnStandardErrorOtherwise() async throws {
+        for isTerminal in [true, false] {
+            var harness = try CompositionHarness()
+            harness.outputIsTerminal = isTerminal
+            defer { harness.remove() }
+
+            let code = await harness.run(["characters", "--no-cache", "--api", "http://127.0.0.1:1/api"])
+
+            #expect(code == .failure)
+            #expect(harness.output.text.contains("Error: probe failed"), "the screen says it")
+            #expect(harness.errors.text.contains("probe failed") == !isTerminal, "terminal: \(isTerminal)")
+        }
+    }
 }

@@ -16,6 +16,7 @@ struct CompositionHarness {
     var catalog: FeatureCatalog
     var lines: [String] = []
     var stopRequest: any StopRequest = ManualStopRequest {}
+    var outputIsTerminal = false
 
     init(features: [any FeatureAssembly.Type] = [ProbeAssembly.self]) throws {
         cacheHome = try TemporaryDirectory()
@@ -32,7 +33,7 @@ struct CompositionHarness {
                 "XDG_DATA_HOME": cacheHome.url.appendingPathComponent("data").path,
                 "HOME": cacheHome.url.path,
             ],
-            outputIsTerminal: false,
+            outputIsTerminal: outputIsTerminal,
             inputIsTerminal: false,
             clock: ContinuousClock(),
             makeTransport: { URLSessionHTTPClient(maximumResponseBytes: $0) },
