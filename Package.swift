@@ -195,7 +195,9 @@ let package = Package(
         ),
         .target(
             name: "CatalogCrawl",
-            dependencies: ["Console", "FeatureKit", "Locking", "Networking", "SharedPresentation", "Storage"],
+            dependencies: [
+                "APIReplica", "Console", "FeatureKit", "Locking", "Networking", "SharedPresentation", "Storage",
+            ],
             path: "Infrastructure/CatalogCrawl"
         ),
         .testTarget(

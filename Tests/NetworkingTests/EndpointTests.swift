@@ -24,6 +24,13 @@ struct EndpointTests {
         #expect(url.absoluteString == "http://127.0.0.1:5000/api/character/1")
     }
 
+    @Test(arguments: ["HTTP://127.0.0.1:5000/api", "http://API.Example.test/api/", "Https://api.example.TEST/api"])
+    func urlIsTheSameHoweverTheSchemeAndHostAreCased(base: String) throws {
+        let url = try Endpoint.item(1, of: .character).url(relativeTo: try #require(URL(string: base)))
+
+        #expect(url.absoluteString == url.absoluteString.lowercased(), "one spelling, so one cache key")
+    }
+
     @Test func urlWorksForABaseWithoutPath() throws {
         let base = try #require(URL(string: "https://example.test"))
 

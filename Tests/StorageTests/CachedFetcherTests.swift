@@ -271,9 +271,77 @@ struct CachedFetcherTests {
         if data.first != UInt8(ascii: "g") { throw NetworkSpy.Failure(message: "not JSON") }
     }
 
+    // MARK: - Offline source
+
+    @Test func whenTheNetworkFailsAndNothingIsCachedTheOfflineSourceAnswersAndNothingIsStored() async throws {
+        let (sut, cache, network, offline, _) = makeOfflineSUT()
+        let saved = CachedData(data: Data("crawled".utf8), origin: .disk, isStale: true, storedAt: TestClock.startDate)
+        offline.willAnswer(saved)
+        network.willFail(with: NetworkSpy.Failure(message: "unreachable"))
+
+        let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
+
+        #expect(result == saved)
+        #expect(offline.askedKeys == [key])
+        #expect(offline.networkErrors.first?.contains("unreachable") == true, "it hears why the network failed")
+        #expect(!cache.messages.contains { if case .store = $0 { return true } else { return false } })
+    }
+
+    @Test func aStaleCachedEntryIsPreferredToTheOfflineSource() async throws {
+        let (sut, cache, network, offline, clock) = makeOfflineSUT()
+        try cache.store(Data("old".utf8), forKey: key, expiresAt: nil)
+        clock.advance(by: .seconds(600))
+        network.willFail(with: NetworkSpy.Failure(message: "unreachable"))
+
+        let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
+
+        #expect(result.data == Data("old".utf8))
+        #expect(offline.askedKeys.isEmpty)
+    }
+
+    @Test func withoutAnOfflineAnswerTheNetworkErrorStands() async throws {
+        let (sut, _, network, offline, _) = makeOfflineSUT()
+        network.willFail(with: NetworkSpy.Failure(message: "unreachable"))
+
+        await #expect(throws: NetworkSpy.Failure(message: "unreachable")) {
+            try await sut.load(key: key, policy: policy, fetch: network.fetch)
+        }
+        #expect(offline.askedKeys == [key])
+    }
+
+    @Test func theOfflineSourcesOwnFailureReplacesTheNetworkError() async throws {
+        let (sut, _, network, offline, _) = makeOfflineSUT()
+        offline.willThrow(OfflineSourceSpy.Failure(message: "There is nothing here"))
+        network.willFail(with: NetworkSpy.Failure(message: "unreachable"))
+
+        await #expect(throws: OfflineSourceSpy.Failure(message: "There is nothing here")) {
+            try await sut.load(key: key, policy: policy, fetch: network.fetch)
+        }
+    }
+
+    @Test func aPolicyThatForbidsStaleDataNeverAsksTheOfflineSource() async throws {
+        let (sut, _, network, offline, _) = makeOfflineSUT()
+        offline.willAnswer(CachedData(data: Data(), origin: .disk, isStale: true, storedAt: TestClock.startDate))
+        network.willFail(with: NetworkSpy.Failure(message: "unreachable"))
+
+        await #expect(throws: NetworkSpy.Failure.self) {
+            try await sut.load(
+                key: key, policy: CachePolicy(maxAge: .seconds(60), allowsStaleOnError: false), fetch: network.fetch)
+        }
+        #expect(offline.askedKeys.isEmpty)
+    }
+
     private func makeSUT() -> (CachedFetcher, ByteStoreSpy, NetworkSpy, TestClock) {
         let clock = TestClock()
         let cache = ByteStoreSpy(now: clock.dateProvider)
         return (CachedFetcher(store: cache, now: clock.dateProvider), cache, NetworkSpy(), clock)
+    }
+
+    private func makeOfflineSUT() -> (CachedFetcher, ByteStoreSpy, NetworkSpy, OfflineSourceSpy, TestClock) {
+        let clock = TestClock()
+        let cache = ByteStoreSpy(now: clock.dateProvider)
+        let offline = OfflineSourceSpy()
+        let sut = CachedFetcher(store: cache, offline: offline, now: clock.dateProvider)
+        return (sut, cache, NetworkSpy(), offline, clock)
     }
 }

@@ -1,3 +1,4 @@
+import CatalogCrawl
 import Console
 import FeatureKit
 import Foundation
@@ -20,13 +21,13 @@ final class AppServices {
     let userData: any UserDataStore
 
     private init(
-        target: APITarget, http: HTTPClientStack, storage: CacheStorage, tracker: any EventTracker,
-        clock: any Clock<Duration>, userData: any UserDataStore
+        target: APITarget, http: HTTPClientStack, storage: CacheStorage, offline: (any OfflineSource)?,
+        tracker: any EventTracker, clock: any Clock<Duration>, userData: any UserDataStore
     ) {
         self.target = target
         self.http = http
         self.storage = storage
-        self.fetcher = CachedFetcher(store: storage.store)
+        self.fetcher = CachedFetcher(store: storage.store, offline: offline)
         self.tracker = tracker
         self.clock = clock
         self.userData = userData
@@ -65,8 +66,13 @@ final class AppServices {
             options.dataDirectory
             ?? DataLocation.platformDefault(
                 environment: infrastructure.environment, homeDirectory: infrastructure.homeDirectory)
+        // What a crawl left in the cache answers any list or search when the server cannot be reached.
+        let offline = CrawledCatalog(
+            store: storage.store, configuration: target.configuration,
+            resources: infrastructure.catalog.crawlContributions.map(\.resource))
         return AppServices(
-            target: target, http: http, storage: storage, tracker: tracker, clock: infrastructure.clock,
+            target: target, http: http, storage: storage, offline: options.usesFixtures ? nil : offline,
+            tracker: tracker, clock: infrastructure.clock,
             userData: FileUserDataStore(directory: dataDirectory))
     }
 

@@ -48,7 +48,9 @@ public struct ReplicaAPI: HTTPRequestHandler {
         return faults.apply(to: response, for: request)
     }
 
-    private func answer(_ request: HTTPServerRequest) -> HTTPServerResponse {
+    /// Answers `request` as the real API would, with no fault: what `response(to:)` sends before any fault, and
+    /// what a crawled catalog answers offline, in process.
+    public func answer(_ request: HTTPServerRequest) -> HTTPServerResponse {
         switch request.method {
         case "GET", "HEAD": break
         case "OPTIONS": return ReplicaResponses.preflight(for: request)

@@ -54,6 +54,35 @@ public enum DatasetLoader {
         guard case .array(let elements) = document else {
             throw DatasetLoadingError(file: file, problem: .notAnArray(found: document.kindName))
         }
+        return try records(of: resource, elements: elements, file: file)
+    }
+
+    /// The records of the list pages `pages` (the API's `{"info": ..., "results": [...]}` answers, in order), as
+    /// a crawl saved them; errors name `file` (the pages' source, such as their URL).
+    public static func records(
+        of resource: ReplicaResource,
+        fromPages pages: [Data],
+        file: String
+    ) throws(DatasetLoadingError) -> [ReplicaRecord] {
+        var elements: [OrderedJSON] = []
+        for page in pages {
+            let document: OrderedJSON
+            do {
+                document = try OrderedJSONParser.parse([UInt8](page))
+            } catch {
+                throw DatasetLoadingError(file: file, problem: .invalidJSON(error))
+            }
+            guard case .array(let results)? = document["results"] else {
+                throw DatasetLoadingError(file: file, problem: .notAnArray(found: document.kindName))
+            }
+            elements += results
+        }
+        return try records(of: resource, elements: elements, file: file)
+    }
+
+    private static func records(
+        of resource: ReplicaResource, elements: [OrderedJSON], file: String
+    ) throws(DatasetLoadingError) -> [ReplicaRecord] {
         var records: [ReplicaRecord] = []
         records.reserveCapacity(elements.count)
         var indexByID: [Int: Int] = [:]

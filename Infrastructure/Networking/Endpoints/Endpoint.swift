@@ -25,6 +25,9 @@ public struct Endpoint: Sendable, Hashable {
         else {
             throw .invalidURL(baseURL.absoluteString)
         }
+        // One spelling of a server, so its URLs (and the cache's keys) are the same however `--api` was written.
+        components.scheme = scheme
+        components.host = host.lowercased()
         var path = components.percentEncodedPath
         while path.hasSuffix("/") {
             path.removeLast()

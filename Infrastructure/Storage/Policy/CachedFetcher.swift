@@ -1,14 +1,19 @@
 import Foundation
 
 /// Loads bytes for a key through a cache under a `CachePolicy`: fresh cache first, else the network (storing its
-/// answer), else stale cache when the network fails and the policy allows it.
+/// answer), else, when the network fails and the policy allows it, stale cache or the offline source's answer.
 public struct CachedFetcher: Sendable {
     private let store: any ByteStore
+    private let offline: (any OfflineSource)?
     private let now: @Sendable () -> Date
 
-    /// Creates a fetcher over `store`; `now` tells the time for freshness.
-    public init(store: any ByteStore, now: @escaping @Sendable () -> Date = Date.init) {
+    /// Creates a fetcher over `store`; `offline` answers what the network could not and the cache does not hold
+    /// (a crawled catalog answering any search), and `now` tells the time for freshness.
+    public init(
+        store: any ByteStore, offline: (any OfflineSource)? = nil, now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.store = store
+        self.offline = offline
         self.now = now
     }
 
@@ -22,7 +27,8 @@ public struct CachedFetcher: Sendable {
     ///     that always sends bad bytes costs one request more. 0 for a caller that tries again on its own.
     ///   - fetch: loads the bytes from the network; its failures are not fetched again here (the HTTP client
     ///     retries what a retry can help).
-    /// - Throws: the network's (or `validate`'s) error when no stale data may stand in; `CancellationError`
+    /// - Throws: the network's (or `validate`'s) error when no stale data or offline answer may stand in (or the
+    ///   offline source's own failure, such as a 404 for a search its data matches nothing for); `CancellationError`
     ///   unchanged; `StorageError.notCached` for a cache-only miss. Failing to store fetched bytes is not an error.
     public func load(
         key: String,
@@ -47,12 +53,14 @@ public struct CachedFetcher: Sendable {
             try? store.store(data, forKey: key, expiresAt: policy.expiry(storingAt: date))
             return CachedData(data: data, origin: .network, isStale: false, storedAt: date)
         } catch {
-            guard !(error is CancellationError), !Task.isCancelled, policy.allowsStaleOnError,
-                let fallback = try? cached ?? cachedEntry(key, rethrowing: false)
-            else { throw error }
-            // Shown because the network failed, so marked stale even when young: a `refresh` that could not reach
-            // the server must not look like one that did.
-            return CachedData(fallback, isStale: true)
+            guard !(error is CancellationError), !Task.isCancelled, policy.allowsStaleOnError else { throw error }
+            if let fallback = try? cached ?? cachedEntry(key, rethrowing: false) {
+                // Shown because the network failed, so marked stale even when young: a `refresh` that could not
+                // reach the server must not look like one that did.
+                return CachedData(fallback, isStale: true)
+            }
+            guard let answer = try offline?.answer(forKey: key, after: error) else { throw error }
+            return answer
         }
     }
 

@@ -91,6 +91,50 @@ extension AppEndToEnd.CommandLane {
             #expect(location.standardOutput.contains("Residents\n  ["), "\(location)")
         }
 
+        @Test func afterACrawlFilteredListsSearchesAndEveryDemoShowWhatTheyShowedOnlineWithTheServerGone() async throws
+        {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let server = try RunningApp(["serve"])
+            let base = try #require(await server.nextLine())
+            let commands = [
+                ["characters", "--name", "rick"], ["characters", "--status", "dead", "--species", "alien"],
+                ["characters", "--status", "alive", "--page", "2"], ["episodes", "--season", "2"],
+                ["locations", "--type", "planet"], ["locations", "--dimension", "unknown"],
+                ["characters", "--name", "nobody at all"], ["demo", "tour"], ["demo", "characters"],
+                ["demo", "episodes"], ["demo", "locations"],
+            ]
+            var online: [[String]: AppRun] = [:]
+            for command in commands {
+                online[command] = try await AppProcess.run(["--api", base, "--no-cache"] + command)
+            }
+            let crawl = try await AppProcess.run(["--api", base, "crawl", "--images"] + cache.arguments)
+            _ = await server.terminate()
+            // The same server, spelled another way.
+            let respelled = base.replacingOccurrences(of: "http://", with: "HTTP://") + "/"
+
+            #expect(crawl.status == 0, "\(crawl)")
+            for command in commands {
+                let offline = try await AppProcess.run(["--api", respelled] + cache.arguments + command)
+                let shown = try #require(online[command])
+
+                #expect(offline.status == 0, "\(command): \(offline)")
+                #expect(Self.rows(offline) == Self.rows(shown), "\(command): \(offline)\nonline: \(shown)")
+                if command != ["characters", "--name", "nobody at all"] {
+                    // A search that matches nothing says so, as online; every screen with rows says how old they are.
+                    #expect(offline.standardOutput.contains("Note: Offline: showing saved data from"), "\(offline)")
+                }
+            }
+        }
+
+        /// What a run shows, without what says where or when the data came from and how long the run took.
+        private static func rows(_ run: AppRun) -> [String] {
+            run.outputLines.filter { line in
+                !line.hasPrefix("Note: ") && !line.contains("passed in")
+                    && !["from network", "from disk", "from memory"].contains { line.contains($0) }
+            }
+        }
+
         @Test func afterACrawlARefreshWithTheServerGoneShowsTheSavedDataMarkedOffline() async throws {
             let cache = CacheDirectory()
             defer { cache.remove() }

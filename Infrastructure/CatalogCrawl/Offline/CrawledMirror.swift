@@ -1,0 +1,72 @@
+import APIReplica
+import Foundation
+import Networking
+import Storage
+
+/// The crawled pages of each fully crawled resource, read back from the cache and served by a `ReplicaAPI`.
+struct CrawledMirror: Sendable {
+    private let api: ReplicaAPI
+    /// The resources whose every page is in the cache, with the oldest page's date.
+    private let savedAt: [RickAndMortyAPI.Resource: Date]
+
+    /// Reads every page of `resources` from `store`; a resource with a page missing, or pages that do not parse,
+    /// is left out.
+    init?(store: any ByteStore, configuration: APIConfiguration, resources: [RickAndMortyAPI.Resource]) {
+        var records: [ReplicaResource: [ReplicaRecord]] = [:]
+        var savedAt: [RickAndMortyAPI.Resource: Date] = [:]
+        for resource in resources {
+            guard let replicaResource = ReplicaResource(rawValue: resource.rawValue),
+                let pages = Self.pages(of: resource, in: store, configuration: configuration),
+                let parsed = try? DatasetLoader.records(
+                    of: replicaResource, fromPages: pages.map(\.data), file: "the crawled \(resource.rawValue) pages")
+            else { continue }
+            records[replicaResource] = parsed
+            savedAt[resource] = pages.map(\.storedAt).min()
+        }
+        guard !savedAt.isEmpty else { return nil }
+        let dataset = ReplicaDataset(
+            characters: records[.character] ?? [], episodes: records[.episode] ?? [],
+            locations: records[.location] ?? [], avatars: EmptyAvatarSource())
+        api = ReplicaAPI(dataset: dataset, baseURL: configuration.baseURL)
+        self.savedAt = savedAt
+    }
+
+    /// The answer to `request` (made for `url`), or nil when its resource was not fully crawled; a status other
+    /// than 2xx is thrown as the HTTP client would throw it.
+    func answer(_ request: CrawledRequest, url: URL) throws -> CachedData? {
+        guard let savedAt = savedAt[request.resource] else { return nil }
+        let response = api.answer(HTTPServerRequest(method: "GET", target: request.target))
+        _ = try HTTPResponse(statusCode: response.status, headers: response.headers, body: response.body, url: url)
+            .validated()
+        return CachedData(data: response.body, origin: .disk, isStale: true, storedAt: savedAt)
+    }
+
+    /// Every page of `resource` in the cache, page 1 first; nil when one is missing or page 1 does not say how many
+    /// there are.
+    private static func pages(
+        of resource: RickAndMortyAPI.Resource, in store: any ByteStore, configuration: APIConfiguration
+    ) -> [CacheEntry]? {
+        func page(_ number: Int) -> CacheEntry? {
+            guard let url = try? configuration.url(for: .page(number, of: resource)) else { return nil }
+            return try? store.entry(forKey: url.absoluteString)
+        }
+        guard let first = page(1),
+            let info = try? JSONDecoder().decode(PageCount.self, from: first.data).info, info.pages >= 1
+        else { return nil }
+        var pages = [first]
+        for number in stride(from: 2, through: info.pages, by: 1) {
+            guard let entry = page(number) else { return nil }
+            pages.append(entry)
+        }
+        return pages
+    }
+}
+
+/// The part of a list page that says how many pages the list has.
+private struct PageCount: Decodable {
+    struct Info: Decodable {
+        let pages: Int
+    }
+
+    let info: Info
+}
