@@ -66,3 +66,26 @@ struct FeatureTemplateRolesTests {
             ])
     }
 }
+
+/// Project.md states each feature's size; the figures stay what the code is.
+@Suite("Project.md's feature sizes")
+struct FeatureSizeTests {
+    @Test(arguments: FeatureLayout.features)
+    func projectMdStatesTheFeaturesNonBlankSourceLines(feature: String) throws {
+        let guide = try String(
+            contentsOf: FeatureLayout.packageRoot.appendingPathComponent("Project.md"), encoding: .utf8)
+        let name = String(feature.dropLast("Feature".count))
+        let folder = FeatureLayout.folder(of: feature)
+        let lines = try FeatureLayout.files(under: folder)
+            .filter { $0.hasSuffix(".swift") && !$0.hasPrefix("Preview/") }
+            .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+            .flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .count
+        let paragraph = guide.components(separatedBy: "\n\n").first { $0.contains("non-blank source lines") } ?? ""
+
+        #expect(
+            paragraph.replacingOccurrences(of: "\n", with: " ").contains("\(name) \(lines) "),
+            "Project.md should say \(name) \(lines): \(paragraph)")
+    }
+}
