@@ -31,7 +31,7 @@ struct CompositionHarness {
             outputIsTerminal: false,
             inputIsTerminal: false,
             clock: ContinuousClock(),
-            makeTransport: { URLSessionHTTPClient(maximumResponseBytes: $0) },
+            makeTransport: { LiveHTTPClient(maximumResponseBytes: $0) },
             makeLineSource: { FakeLineSource(lines) },
             makeStopRequest: { stopRequest },
             demos: DemoCatalog(directory: nil, scripts: catalog.demos),
