@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import TestSupport
 import Testing
 
@@ -52,6 +53,28 @@ extension AppEndToEnd.CommandLane {
             #expect(run.status == 2, "\(run)")
             #expect(run.standardError.contains("'\(cache.path)' is a regular file, not a directory"), "\(run)")
             #expect(run.standardOutput.isEmpty)
+        }
+
+        @Test func serveKeepsAnsweringNewClientsWhileHundredsOfSocketsSitIdle() async throws {
+            let app = try RunningApp(["serve"])
+            let line = try #require(await app.nextLine())
+            let base = try #require(URL(string: line))
+            let port = try #require(base.port.flatMap(UInt16.init(exactly:)))
+            let idle = try await onDedicatedThread {
+                try (0..<300).map { _ in try LoopbackTestSocket.connected(toPort: port) }
+            }
+            defer { idle.forEach { close($0) } }
+
+            let start = ContinuousClock.now
+            let response = try await SocketHTTPClient().send(.get(base.appendingPathComponent("character/1")))
+            let elapsed = start.duration(to: .now)
+            let ended = await app.terminate()
+
+            #expect(response.statusCode == 200)
+            #expect(String(decoding: response.body, as: UTF8.self).contains(#""name":"Rick Sanchez""#))
+            // Generous for a loaded machine; alone, the answer takes a few milliseconds.
+            #expect(elapsed < .seconds(5))
+            #expect(ended.status == 0, "\(ended.standardError)")
         }
     }
 }

@@ -41,6 +41,31 @@ public enum LoopbackTestSocket {
         return descriptor
     }
 
+    /// A socket connected to 127.0.0.1:`port` that sends nothing unless told to; the caller closes it.
+    public static func connected(toPort port: UInt16) throws(Failure) -> Int32 {
+        #if canImport(Glibc)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        let result = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard result == 0 else {
+            let failure = Failure(call: "connect", code: errno)
+            close(descriptor)
+            throw failure
+        }
+        return descriptor
+    }
+
     /// The port `descriptor` is bound to.
     public static func port(of descriptor: Int32) throws(Failure) -> UInt16 {
         var address = sockaddr_in()
