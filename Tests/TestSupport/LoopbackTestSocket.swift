@@ -19,22 +19,9 @@ public enum LoopbackTestSocket {
 
     /// A socket listening on a free port of 127.0.0.1.
     public static func listening() throws(Failure) -> Int32 {
-        #if canImport(Glibc)
-            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let bound = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard bound == 0, listen(descriptor, 64) == 0 else {
-            let failure = Failure(call: bound == 0 ? "listen" : "bind", code: errno)
+        let descriptor = try streamSocket()
+        guard bindOrConnect(descriptor, port: 0, with: bind) == 0, listen(descriptor, 64) == 0 else {
+            let failure = Failure(call: "bind and listen", code: errno)
             close(descriptor)
             throw failure
         }
@@ -43,27 +30,38 @@ public enum LoopbackTestSocket {
 
     /// A socket connected to 127.0.0.1:`port` that sends nothing unless told to; the caller closes it.
     public static func connected(toPort port: UInt16) throws(Failure) -> Int32 {
+        let descriptor = try streamSocket()
+        guard bindOrConnect(descriptor, port: port, with: connect) == 0 else {
+            let failure = Failure(call: "connect", code: errno)
+            close(descriptor)
+            throw failure
+        }
+        return descriptor
+    }
+
+    private static func streamSocket() throws(Failure) -> Int32 {
         #if canImport(Glibc)
             let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
         guard descriptor >= 0 else { throw Failure(call: "socket", code: errno) }
+        return descriptor
+    }
+
+    /// Calls `call` (`bind` or `connect`) with the address 127.0.0.1:`port`.
+    private static func bindOrConnect(
+        _ descriptor: Int32, port: UInt16, with call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32
+    ) -> Int32 {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-        let result = withUnsafePointer(to: &address) { pointer in
+        return withUnsafePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                call(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard result == 0 else {
-            let failure = Failure(call: "connect", code: errno)
-            close(descriptor)
-            throw failure
-        }
-        return descriptor
     }
 
     /// The port `descriptor` is bound to.

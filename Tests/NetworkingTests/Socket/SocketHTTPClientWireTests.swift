@@ -127,41 +127,23 @@ struct SocketHTTPClientWireTests {
     func aBrokenAnswerIsATransportFailureOfTheKindURLSessionReports(reply: ScriptedHTTPServer.Reply) async throws {
         let (sut, server) = try makeSUT([reply])
         defer { server.stop() }
-        let url = try server.url("/broken")
 
-        let error = await #expect(throws: NetworkError.self) { try await sut.send(.get(url)) }
-
-        guard case .transport(.other, _, let failedURL) = error else {
-            Issue.record("expected a transport failure, got \(String(describing: error))")
-            return
-        }
-        #expect(failedURL == url)
+        await expectTransportFailure(.other, from: sut, for: try server.url("/broken"))
     }
 
     @Test func aServerThatSendsNothingTimesOutAfterTheIdleTimeout() async throws {
         let server = try ScriptedHTTPServer([.silence])
         defer { server.stop() }
         let sut = SocketHTTPClient(idleTimeout: .milliseconds(200))
-        let url = try server.url("/silent")
 
-        let error = await #expect(throws: NetworkError.self) { try await sut.send(.get(url)) }
-
-        guard case .transport(.timedOut, _, url) = error else {
-            Issue.record("expected a timeout, got \(String(describing: error))")
-            return
-        }
+        await expectTransportFailure(.timedOut, from: sut, for: try server.url("/silent"))
     }
 
     @Test func aClosedPortIsConnectionRefused() async throws {
         let closed = try ReservedClosedPort()
         let url = try #require(URL(string: "http://127.0.0.1:\(closed.port)/api"))
 
-        let error = await #expect(throws: NetworkError.self) { try await SocketHTTPClient().send(.get(url)) }
-
-        guard case .transport(.connectionRefused, _, url) = error else {
-            Issue.record("expected connection refused, got \(String(describing: error))")
-            return
-        }
+        await expectTransportFailure(.connectionRefused, from: SocketHTTPClient(), for: url)
     }
 
     @Test func cancellingTheCallerAnswersAtOnceAndClosesTheConnection() async throws {
@@ -187,6 +169,20 @@ struct SocketHTTPClientWireTests {
 
     private func makeSUT(_ script: [ScriptedHTTPServer.Reply]) throws -> (SocketHTTPClient, ScriptedHTTPServer) {
         (SocketHTTPClient(), try ScriptedHTTPServer(script))
+    }
+
+    private func expectTransportFailure(
+        _ expected: TransportFailure, from sut: SocketHTTPClient, for url: URL,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        let error = await #expect(throws: NetworkError.self, sourceLocation: sourceLocation) {
+            try await sut.send(.get(url))
+        }
+        guard case .transport(expected, _, url) = error else {
+            Issue.record(
+                "expected \(expected) for \(url), got \(String(describing: error))", sourceLocation: sourceLocation)
+            return
+        }
     }
 
     private static func ok(_ body: String) -> String {

@@ -3,12 +3,6 @@ import Locking
 import TestSupport
 import Testing
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A loopback server that answers each request it reads with the next reply of its script, byte for byte, and
 /// records the requests and how many connections were opened.
 ///
@@ -26,31 +20,20 @@ final class ScriptedHTTPServer: Sendable {
         case silence
     }
 
-    let port: UInt16
-    private let listener: Int32
-    private let state: Locked<State>
-    private let threads = DispatchGroup()
-
-    private struct State {
-        var script: [Reply]
-        var requests: [String] = []
-        var connections: [Int32] = []
-        var connectionCount = 0
-        var isStopped = false
-    }
+    private let received: Locked<[String]>
+    private let server: LoopbackTestServer
 
     /// Starts a server answering requests with `script` in order (the last reply repeats).
     init(_ script: [Reply]) throws {
-        let listener = try LoopbackTestSocket.listening()
-        self.listener = listener
-        port = try LoopbackTestSocket.port(of: listener)
-        state = Locked(State(script: script))
-        threads.enter()
-        Thread { [self] in
-            acceptUntilStopped()
-            threads.leave()
-        }.start()
+        let (script, received) = (Locked(script), Locked<[String]>([]))
+        self.received = received
+        server = try LoopbackTestServer { connection, server in
+            Self.serve(connection, script: script, received: received, until: server)
+        }
     }
+
+    /// The port the server listens on, on 127.0.0.1.
+    var port: UInt16 { server.port }
 
     /// The URL of `target` (such as `/api/character?page=1`) on this server.
     func url(_ target: String) throws -> URL {
@@ -58,60 +41,24 @@ final class ScriptedHTTPServer: Sendable {
     }
 
     /// Every request read so far, head and body, as text.
-    var requests: [String] { state.withLock { $0.requests } }
+    var requests: [String] { received.withLock { $0 } }
 
     /// How many connections clients opened.
-    var connectionCount: Int { state.withLock { $0.connectionCount } }
+    var connectionCount: Int { server.acceptedConnectionCount }
 
     /// Closes the listener and every connection, and waits for their threads.
     func stop() {
-        let wasRunning = state.withLock { state -> Bool in
-            guard !state.isStopped else { return false }
-            state.isStopped = true
-            state.connections.forEach { _ = shutdown($0, Int32(SHUT_RDWR)) }
-            return true
-        }
-        guard wasRunning else { return }
-        threads.wait()
-        close(listener)
+        server.stop()
     }
 
-    private func acceptUntilStopped() {
-        var watched = pollfd(fd: listener, events: Int16(POLLIN), revents: 0)
-        while !state.withLock({ $0.isStopped }) {
-            guard poll(&watched, 1, 20) > 0 else { continue }
-            let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { continue }
-            let admitted = state.withLock { state -> Bool in
-                guard !state.isStopped else { return false }
-                state.connections.append(connection)
-                state.connectionCount += 1
-                return true
-            }
-            guard admitted else {
-                close(connection)
-                return
-            }
-            threads.enter()
-            Thread { [self] in
-                serve(connection)
-                state.withLock { state in
-                    state.connections.removeAll { $0 == connection }
-                    close(connection)
-                }
-                threads.leave()
-            }.start()
-        }
-    }
-
-    private func serve(_ connection: Int32) {
+    private static func serve(
+        _ connection: Int32, script: Locked<[Reply]>, received: Locked<[String]>, until server: LoopbackTestServer
+    ) {
         LoopbackTestSocket.setTimeouts(connection, seconds: 5)
         var pending: [UInt8] = []
         while let request = LoopbackTestSocket.receiveRequest(connection, pending: &pending) {
-            let reply = state.withLock { state -> Reply in
-                state.requests.append(request)
-                return state.script.count > 1 ? state.script.removeFirst() : state.script[0]
-            }
+            received.withLock { $0.append(request) }
+            let reply = script.withLock { $0.count > 1 ? $0.removeFirst() : $0[0] }
             switch reply {
             case .send(let text):
                 guard LoopbackTestSocket.send(Array(text.utf8), connection) else { return }
@@ -121,7 +68,7 @@ final class ScriptedHTTPServer: Sendable {
             case .close:
                 return
             case .silence:
-                while !state.withLock({ $0.isStopped }), LoopbackTestSocket.waitWhileOpen(connection) {}
+                while !server.isStopped, LoopbackTestSocket.waitWhileOpen(connection) {}
                 return
             }
         }
