@@ -9,6 +9,8 @@ struct SocketResponseReader {
     static let maximumHeadBytes = 64 * 1024
     /// The longest chunk-size or trailer line accepted.
     static let maximumLineBytes = 4 * 1024
+    /// The most interim (1xx) responses accepted before the final one.
+    static let maximumInterimResponses = 8
 
     /// A response as read: its head, its body, and whether the connection can carry another request.
     struct Response {
@@ -38,7 +40,12 @@ struct SocketResponseReader {
     /// Reads the response to a `method` request, skipping interim (1xx) responses.
     mutating func read(answering method: HTTPMethod) throws(SocketFailure) -> Response {
         var head = try readHead()
+        var interimResponses = 0
         while (100..<200).contains(head.statusCode) && head.statusCode != 101 {
+            interimResponses += 1
+            guard interimResponses <= Self.maximumInterimResponses else {
+                throw .malformed("endless interim responses")
+            }
             head = try readHead()
         }
         let framing = try head.framing(answering: method)
@@ -94,7 +101,7 @@ struct SocketResponseReader {
                 throw .malformed("chunk size '\(sizeText.prefix(40))'")
             }
             if size == 0 {
-                while try !readLine().isEmpty {}
+                try skipTrailers()
                 return body
             }
             guard size <= limit - body.count else { throw .tooLarge }
@@ -106,6 +113,17 @@ struct SocketResponseReader {
                 take(upTo: end - body.count, into: &body)
             }
             guard try readLine().isEmpty else { throw .malformed("a chunk longer than its size") }
+        }
+    }
+
+    /// Reads the trailer fields after the last chunk, up to the blank line; they are not kept.
+    private mutating func skipTrailers() throws(SocketFailure) {
+        var trailerBytes = 0
+        while true {
+            let line = try readLine()
+            if line.isEmpty { return }
+            trailerBytes += line.count
+            guard trailerBytes <= Self.maximumHeadBytes else { throw .malformed("trailers over 64 KB") }
         }
     }
 

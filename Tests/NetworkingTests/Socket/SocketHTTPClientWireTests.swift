@@ -123,6 +123,10 @@ struct SocketHTTPClientWireTests {
         ScriptedHTTPServer.Reply.close, .sendAndClose("HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nhalf"),
         .sendAndClose("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n4\r\nhalf"), .send("NOT HTTP\r\n\r\n"),
         .send("HTTP/1.1 200 OK\r\nContent-Length: 1, 2\r\n\r\n"),
+        .send(String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 20)),
+        .send(
+            "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n"
+                + String(repeating: "X-Trailer: endless\r\n", count: 5_000)),
     ])
     func aBrokenAnswerIsATransportFailureOfTheKindURLSessionReports(reply: ScriptedHTTPServer.Reply) async throws {
         let (sut, server) = try makeSUT([reply])
