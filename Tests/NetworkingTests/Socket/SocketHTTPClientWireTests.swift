@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
 @Suite("SocketHTTPClient on the wire", .timeLimit(.minutes(1)))
@@ -92,6 +93,19 @@ struct SocketHTTPClientWireTests {
 
         #expect(String(decoding: second.body, as: UTF8.self) == "two")
         #expect(server.connectionCount == 1)
+    }
+
+    @Test func aReleasedClientClosesItsKeptConnections() async throws {
+        let server = try ScriptedHTTPServer([.send(Self.ok("one"))])
+        defer { server.stop() }
+
+        try await withLeakTracking { leaks in
+            let sut = SocketHTTPClient()
+            leaks.track(sut)
+            _ = try await sut.send(.get(try server.url("/one")))
+        }
+
+        #expect(await server.waitUntilConnectionsEnded(1, within: .seconds(10)))
     }
 
     @Test func opensANewConnectionAfterTheServerAskedToClose() async throws {

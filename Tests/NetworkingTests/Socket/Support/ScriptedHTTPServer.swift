@@ -46,6 +46,11 @@ final class ScriptedHTTPServer: Sendable {
     /// How many connections clients opened.
     var connectionCount: Int { server.acceptedConnectionCount }
 
+    /// Waits until `count` connections have ended, for at most `timeout`; whether they did.
+    func waitUntilConnectionsEnded(_ count: Int, within timeout: Duration) async -> Bool {
+        await server.waitUntil(within: timeout) { $0.endedConnectionCount >= count }
+    }
+
     /// Closes the listener and every connection, and waits for their threads.
     func stop() {
         server.stop()
