@@ -3,6 +3,7 @@ import AppRuntime
 import Foundation
 import HeadlessHost
 import SharedPresentation
+import TestSupport
 import Testing
 
 @Suite("CommandLineParser")
@@ -53,6 +54,19 @@ struct CommandLineParserTests {
         let invocation = try CommandLineParser(catalog: .sample).parse(arguments)
 
         #expect(invocation == Invocation(command: command))
+    }
+
+    @Test func aCacheDirThatIsNotADirectoryIsRefusedNamingIt() throws {
+        let folder = try TemporaryDirectory()
+        defer { folder.remove() }
+        let file = try folder.write("not a directory", to: "file").path
+
+        #expect(
+            throws: UsageError.invalidValue(
+                file, for: "--cache-dir", expected: "a directory ('\(file)' is a regular file, not a directory)")
+        ) {
+            try CommandLineParser(catalog: .sample).parse(["--cache-dir", file, "cache", "verify"])
+        }
     }
 
     @Test func parserReadsEveryGlobalOptionBeforeOrAfterTheCommand() throws {

@@ -112,7 +112,7 @@ struct CrawledCatalogTests {
                 pages = try JSONDecoder().decode(PageInfo.self, from: answer.body).info.pages
                 if missing.map({ $0 == (resource, page) }) != true {
                     let key = try crawled.url(for: .page(page, of: resource)).absoluteString
-                    try store.store(answer.body, forKey: key, expiresAt: nil)
+                    store.store(answer.body, forKey: key, expiresAt: nil)
                 }
                 now.withLock { $0 = Self.crawledAt.addingTimeInterval(60) }
                 page += 1

@@ -24,3 +24,44 @@ struct CacheLocationTests {
         #expect(CacheLocation.platformDefault.directory.lastPathComponent == CacheLocation.applicationFolderName)
     }
 }
+
+@Suite("CacheLocation validation")
+struct CacheLocationValidationTests {
+    @Test func anExistingDirectoryOrALinkToOneIsValid() async throws {
+        try await withTemporaryDirectory { root in
+            try FileManager.default.createDirectory(at: root.url, withIntermediateDirectories: true)
+            let link = root.file("link")
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: root.url)
+
+            try CacheLocation(directory: root.url).validate()
+            try CacheLocation(directory: link).validate()
+        }
+    }
+
+    @Test func aDirectoryThatDoesNotExistYetUnderDirectoriesIsValid() async throws {
+        try await withTemporaryDirectory { root in
+            try CacheLocation(directory: root.url.appendingPathComponent("a/b/cache")).validate()
+        }
+    }
+
+    @Test func aRegularFileIsNotADirectoryNamingItsPath() async throws {
+        try await withTemporaryDirectory { root in
+            try FileManager.default.createDirectory(at: root.url, withIntermediateDirectories: true)
+            let file = root.file("file")
+            try Data().write(to: file)
+
+            #expect(throws: CacheLocationError.notADirectory(path: file.path, found: "a regular file")) {
+                try CacheLocation(directory: file).validate()
+            }
+            #expect(throws: CacheLocationError.notADirectory(path: file.path, found: "a regular file")) {
+                try CacheLocation(directory: file.appendingPathComponent("cache")).validate()
+            }
+        }
+    }
+
+    @Test func theErrorNamesThePathAndWhatIsThere() {
+        let error = CacheLocationError.notADirectory(path: "/tmp/x", found: "a regular file")
+
+        #expect(error.description == "'/tmp/x' is a regular file, not a directory")
+    }
+}

@@ -23,7 +23,7 @@ extension GlobalOptions {
                 try ArgumentValue.path(text, for: "--dataset")
             },
             cacheDirectory: try values["--cache-dir"].map { text throws(UsageError) in
-                try ArgumentValue.path(text, for: "--cache-dir")
+                try Self.cacheDirectory(text)
             },
             disablesCache: arguments.flags.contains("--no-cache"),
             dataDirectory: try values["--data-dir"].map { text throws(UsageError) in

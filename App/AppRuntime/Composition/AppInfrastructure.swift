@@ -87,7 +87,7 @@ public struct AppInfrastructure {
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
             clock: ContinuousClock(),
-            makeTransport: { URLSessionHTTPClient(configuration: .ephemeral, maximumResponseBytes: $0) },
+            makeTransport: { LiveHTTPClient(maximumResponseBytes: $0) },
             makeLineSource: { StandardInputLineSource() },
             makeStopRequest: { SignalStopRequest() },
             demos: DemoCatalog(directory: demosDirectory, scripts: catalog.demos),

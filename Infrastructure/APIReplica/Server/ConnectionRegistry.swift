@@ -3,14 +3,22 @@ import Locking
 
 /// The open connections of one server: admits new ones up to a limit, closes them, and waits for them to end.
 ///
-/// Sockets are removed and closed under the same lock `closeAll()` holds while shutting them down, so a shutdown
-/// never reaches a descriptor that was closed and perhaps reused by then.
+/// When full, a new connection takes the place of one that is holding a slot without using it: the connection that
+/// has waited longest for a request (idle since its last answer, or since it opened without sending a byte), or
+/// else the one whose request has been arriving longest, once that is longer than a grace period. So idle or
+/// dripping sockets cannot lock the server out; only connections all busy answering get a new one a 503. The one
+/// that gives way is shut down at once and ends on its own thread; until it has, it still counts against a second
+/// limit of the same size, which bounds threads and memory: at that limit, admission waits (briefly) for one of
+/// them to end.
+///
+/// Sockets are removed and closed under the same lock `closeAll()` and eviction hold while shutting them down, so a
+/// shutdown never reaches a descriptor that was closed and perhaps reused by then.
 final class ConnectionRegistry: Sendable {
     /// Whether a new connection may be served.
     enum Admission: Equatable {
         /// Registered; the caller must call `retire(_:)` when the connection ends.
         case admitted
-        /// Already `capacity` connections are open.
+        /// Already `capacity` connections are open and none can give way.
         case full
         /// `closeAll()` was called.
         case closed
@@ -18,39 +26,69 @@ final class ConnectionRegistry: Sendable {
 
     private struct State {
         var connections: [ObjectIdentifier: HTTPConnection] = [:]
+        /// Connections shut down to make room, until their threads retire them.
+        var evicted: [ObjectIdentifier: HTTPConnection] = [:]
         var isClosed = false
     }
 
     private let capacity: Int
+    private let slowRequestGrace: Duration
     private let state = Locked(State())
     private let running = DispatchGroup()
+    /// Signalled whenever a connection shut down to make room ends.
+    private let evictionEnded = DispatchSemaphore(value: 0)
 
-    /// Creates a registry that admits at most `capacity` connections at once.
-    init(capacity: Int) {
+    /// The longest admission waits for connections shut down to make room to end.
+    static let evictionWait = Duration.seconds(1)
+
+    /// Creates a registry that serves at most `capacity` connections at once, and when full lets a request that has
+    /// been arriving for longer than `slowRequestGrace` give way to a new connection.
+    init(capacity: Int, slowRequestGrace: Duration) {
         self.capacity = capacity
+        self.slowRequestGrace = slowRequestGrace
     }
 
-    /// The number of connections open now.
+    /// The number of connections served now (not counting those shut down to make room).
     var count: Int { state.withLock { $0.connections.count } }
 
-    /// Registers `connection` when there is room and the registry is open.
+    /// Registers `connection` when there is room, making room by shutting down one that can give way.
+    ///
+    /// Blocks (up to `evictionWait`) while as many connections as `capacity` are still ending after giving way.
     func admit(_ connection: HTTPConnection) -> Admission {
-        state.withLock { state in
-            if state.isClosed { return .closed }
-            if state.connections.count >= capacity { return .full }
-            state.connections[ObjectIdentifier(connection)] = connection
-            running.enter()
-            return .admitted
+        let deadline = ContinuousClock.now + Self.evictionWait
+        while true {
+            let admission = state.withLock { state -> Admission? in
+                if state.isClosed { return .closed }
+                if state.connections.count >= capacity {
+                    guard let victim = Self.victim(among: state.connections.values, slowRequestGrace) else {
+                        return .full
+                    }
+                    guard state.evicted.count < capacity else { return nil }
+                    let key = ObjectIdentifier(victim)
+                    state.connections[key] = nil
+                    state.evicted[key] = victim
+                    victim.interrupt()
+                }
+                state.connections[ObjectIdentifier(connection)] = connection
+                running.enter()
+                return .admitted
+            }
+            if let admission { return admission }
+            guard ContinuousClock.now < deadline else { return .full }
+            _ = evictionEnded.wait(timeout: .now() + .milliseconds(50))
         }
     }
 
     /// Unregisters `connection` and closes its socket.
     func retire(_ connection: HTTPConnection) {
-        let wasRegistered = state.withLock { state in
-            let removed = state.connections.removeValue(forKey: ObjectIdentifier(connection)) != nil
+        let (wasRegistered, wasEvicted) = state.withLock { state in
+            let key = ObjectIdentifier(connection)
+            let evicted = state.evicted.removeValue(forKey: key) != nil
+            let removed = evicted || state.connections.removeValue(forKey: key) != nil
             connection.socket.close()
-            return removed
+            return (removed, evicted)
         }
+        if wasEvicted { evictionEnded.signal() }
         if wasRegistered { running.leave() }
     }
 
@@ -67,5 +105,25 @@ final class ConnectionRegistry: Sendable {
     /// Blocks until every admitted connection has been retired.
     func waitUntilEmpty() {
         running.wait()
+    }
+
+    /// The connection that gives way to a new one: idle the longest, else receiving a request for the longest,
+    /// once that is longer than `grace`; nil when every connection is busy.
+    private static func victim(
+        among connections: some Collection<HTTPConnection>, _ grace: Duration
+    ) -> HTTPConnection? {
+        var oldestIdle: (connection: HTTPConnection, since: ContinuousClock.Instant)?
+        var slowest: (connection: HTTPConnection, since: ContinuousClock.Instant)?
+        for connection in connections {
+            switch connection.activity.current {
+            case .idle(let since) where since < oldestIdle?.since ?? .now:
+                oldestIdle = (connection, since)
+            case .receiving(let since) where since < slowest?.since ?? .now - grace:
+                slowest = (connection, since)
+            default:
+                continue
+            }
+        }
+        return oldestIdle?.connection ?? slowest?.connection
     }
 }

@@ -10,6 +10,8 @@ final class HTTPConnection: Sendable {
     let configuration: HTTPServer.Configuration
     let waiter = InterruptibleWaiter()
     let serializer = HTTPResponseSerializer()
+    /// What it is doing, for a full server choosing which connection gives way to a new one.
+    let activity = ConnectionActivity()
 
     /// Creates a connection over an accepted socket.
     init(socket: TCPSocket, handler: any HTTPRequestHandler, configuration: HTTPServer.Configuration) {
@@ -35,6 +37,7 @@ final class HTTPConnection: Sendable {
             do {
                 while let parsed = try parser.nextRequest() {
                     requestStart = nil
+                    activity.answering()
                     guard respond(to: parsed) else { return }
                 }
             } catch {
@@ -52,6 +55,7 @@ final class HTTPConnection: Sendable {
                     return refuse(status: 408, message: "request not received in time")
                 }
             }
+            activity.waiting(requestStartedAt: requestStart)
             switch socket.receive(into: &readBuffer) {
             case .received(let count):
                 parser.append(readBuffer[..<count])

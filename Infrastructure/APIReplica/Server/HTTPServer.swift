@@ -57,7 +57,8 @@ public final class HTTPServer: Sendable {
             guard case .idle = state else { throw .alreadyStarted }
             let socket = try TCPSocket.listeningOnLoopback(port: configuration.port, backlog: 128)
             let port = socket.localAddress()?.port ?? configuration.port
-            let registry = ConnectionRegistry(capacity: configuration.maxConnections)
+            let registry = ConnectionRegistry(
+                capacity: configuration.maxConnections, slowRequestGrace: configuration.slowRequestGrace)
             let listener: ConnectionListener
             do throws(HTTPServerError) {
                 listener = try ConnectionListener(socket: socket, registry: registry) {

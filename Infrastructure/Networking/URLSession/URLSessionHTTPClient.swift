@@ -9,8 +9,14 @@ import Foundation
 /// It disables `URLCache` (Linux's cache keys entries on host and path only, so `?page=2` could return page 1;
 /// caching belongs to Storage) and cookies (an API client has no browser session, and parsing every response's
 /// headers for them is wasted work), maps `URLError`s to `NetworkError.transport` and `.cancelled` to
-/// `CancellationError`, and can reject bodies over a size limit while they arrive. `URLSession`'s own timeouts are
-/// idle timeouts in whole seconds on Linux, so wrap this client in a `DeadlineHTTPClient` for an overall deadline.
+/// `CancellationError`, and can reject bodies over a size limit while they arrive. A request over the limit or
+/// cancelled answers its caller at once, without waiting for the session. `URLSession`'s own timeouts are idle
+/// timeouts in whole seconds on Linux, so wrap this client in a `DeadlineHTTPClient` for an overall deadline.
+///
+/// On Linux a fast sender can still keep the task it sends to running (and every session of the process waiting)
+/// until it stops: swift-corelibs-foundation cancels through a work queue all sessions share, which the transfer
+/// keeps busy. For plain `http`, `SocketHTTPClient` closes the connection instead; `LiveHTTPClient` picks the
+/// client by scheme.
 public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let registry: URLSessionTaskRegistry
@@ -27,26 +33,12 @@ public final class URLSessionHTTPClient: HTTPClient {
         configuration.httpShouldSetCookies = false
         configuration.httpCookieStorage = nil
         registry = URLSessionTaskRegistry(maximumResponseBytes: maximumResponseBytes)
-        session = URLSession(
-            configuration: configuration, delegate: registry, delegateQueue: Self.delegateQueue(running: registry))
+        session = URLSession(configuration: configuration, delegate: registry, delegateQueue: registry.delegateQueue)
     }
 
     deinit {
         // The session retains its delegate until it is invalidated.
-        session.finishTasksAndInvalidate()
-    }
-
-    /// A serial operation queue that runs the delegate's callbacks straight on the registry's dispatch queue.
-    ///
-    /// The session's own default queue wraps every callback (several per response) in a scheduled `Operation`,
-    /// which costs more CPU per request than the rest of this client. The registry owns the dispatch queue,
-    /// because `underlyingQueue` does not retain it, and the session keeps the registry until its last task has
-    /// finished.
-    private static func delegateQueue(running registry: URLSessionTaskRegistry) -> OperationQueue {
-        let queue = OperationQueue()
-        queue.maxConcurrentOperationCount = 1
-        queue.underlyingQueue = registry.callbackQueue
-        return queue
+        registry.invalidate(session)
     }
 
     /// Whether the session would store responses in a `URLCache` (it never should; caching belongs to Storage).
@@ -58,14 +50,14 @@ public final class URLSessionHTTPClient: HTTPClient {
     /// Sends `request` and returns the response for any status; throws `NetworkError` or `CancellationError`.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()
-        let task = session.dataTask(with: urlRequest(for: request))
-        registry.prepare(task, url: request.url)
+        let number = registry.register(request.url)
+        let urlRequest = urlRequest(for: request)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                registry.start(task, continuation: continuation)
+                registry.start(number, urlRequest, in: session, continuation: continuation)
             }
         } onCancel: { [registry] in
-            registry.cancel(task)
+            registry.cancel(number)
         }
     }
 

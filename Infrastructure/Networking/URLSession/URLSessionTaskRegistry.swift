@@ -6,59 +6,95 @@ import Locking
 #endif
 
 /// The session delegate of a `URLSessionHTTPClient`: collects each task's response and body, enforces the size cap
-/// while bytes arrive, and completes the task's waiting continuation.
-// @unchecked Sendable: NSObject is not Sendable, but the only stored state is a Locked, an immutable Int? and a
-// DispatchQueue (itself Sendable).
+/// while bytes arrive (and from `Content-Length` before any), and completes the task's waiting continuation.
+///
+/// A request that ends early (over the cap, or its caller cancelled) is answered at once and forgotten: what it
+/// received is released, later chunks are dropped as they arrive, and its task is cancelled from a background queue.
+/// Every call into the session that can wait (resuming and cancelling tasks) is made from that queue too, never from
+/// the caller's thread: on Linux, every session of the process shares one work queue, which a fast sender can keep
+/// busy for as long as it sends.
+// @unchecked Sendable: NSObject is not Sendable, but the only stored state is a Locked, an immutable Int? and
+// immutable references to thread-safe queues.
 final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct Entry {
         let url: URL
         var continuation: CheckedContinuation<HTTPResponse, any Error>?
-        var cancelled = false
+        var task: URLSessionTask?
         var response: HTTPURLResponse?
         var body = Data()
-        var exceededLimit = false
     }
 
-    /// The serial queue the session calls this delegate on (see `URLSessionHTTPClient.delegateQueue(running:)`).
-    let callbackQueue = DispatchQueue(label: "URLSessionHTTPClient.delegate")
+    private struct State {
+        var nextRequest = 0
+        /// The requests in flight, by the number `register(_:)` gave them.
+        var entries: [Int: Entry] = [:]
+        /// The request each started task carries, by task identifier.
+        var requests: [Int: Int] = [:]
+    }
+
+    /// The queue the session calls this delegate on (see `URLSessionHTTPClient`).
+    let delegateQueue: OperationQueue
     private let maximumResponseBytes: Int?
-    private let entries = Locked<[Int: Entry]>([:])
+    private let state = Locked(State())
+    private let sessionCalls = DispatchQueue(label: "URLSessionHTTPClient.session", attributes: .concurrent)
 
     init(maximumResponseBytes: Int?) {
         self.maximumResponseBytes = maximumResponseBytes
+        delegateQueue = Self.makeDelegateQueue()
     }
 
-    /// Records `task` before anything can cancel it, so a cancellation that arrives before `start` is not lost.
-    func prepare(_ task: URLSessionTask, url: URL) {
-        entries.withLock { $0[task.taskIdentifier] = Entry(url: url) }
+    /// Records a request for `url` before anything can cancel it, and returns its number.
+    func register(_ url: URL) -> Int {
+        state.withLock { state in
+            state.nextRequest += 1
+            state.entries[state.nextRequest] = Entry(url: url)
+            return state.nextRequest
+        }
     }
 
-    /// Resumes `task`, whose outcome completes `continuation`; completes it at once when already cancelled.
-    func start(_ task: URLSessionTask, continuation: CheckedContinuation<HTTPResponse, any Error>) {
-        let cancelled = entries.withLock { entries -> Bool in
-            guard let entry = entries[task.taskIdentifier], !entry.cancelled else {
-                entries[task.taskIdentifier] = nil
+    /// Starts request `number` as a task of `session`, whose outcome completes `continuation`; answers at once when
+    /// the request was already cancelled.
+    func start(
+        _ number: Int, _ request: URLRequest, in session: URLSession,
+        continuation: CheckedContinuation<HTTPResponse, any Error>
+    ) {
+        let registered = state.withLock { state -> Bool in
+            guard state.entries[number] != nil else { return false }
+            state.entries[number]?.continuation = continuation
+            return true
+        }
+        guard registered else {
+            return continuation.resume(throwing: CancellationError())
+        }
+        sessionCalls.async { [self] in
+            guard state.withLock({ $0.entries[number] != nil }) else { return }
+            let task = session.dataTask(with: request)
+            let isWanted = state.withLock { state -> Bool in
+                guard state.entries[number] != nil else { return false }
+                state.entries[number]?.task = task
+                state.requests[task.taskIdentifier] = number
                 return true
             }
-            entries[task.taskIdentifier]?.continuation = continuation
-            return false
-        }
-        if cancelled {
-            continuation.resume(throwing: CancellationError())
-        } else {
-            task.resume()
+            if isWanted {
+                task.resume()
+            } else {
+                task.cancel()
+            }
         }
     }
 
-    /// Cancels `task`: a running one stops (and completes with `CancellationError`), a prepared one never starts.
-    func cancel(_ task: URLSessionTask) {
-        let running = entries.withLock { entries -> Bool in
-            entries[task.taskIdentifier]?.cancelled = true
-            return entries[task.taskIdentifier]?.continuation != nil
+    /// Invalidates `session` once every task creation queued before has run (a session refuses new tasks once it
+    /// is invalidated).
+    func invalidate(_ session: URLSession) {
+        sessionCalls.async(flags: .barrier) {
+            session.finishTasksAndInvalidate()
         }
-        if running {
-            task.cancel()
-        }
+    }
+
+    /// Cancels request `number`: its caller gets `CancellationError` at once, and its task is cancelled in the
+    /// background.
+    func cancel(_ number: Int) {
+        end(number) { _ in CancellationError() }
     }
 
     func urlSession(
@@ -67,59 +103,69 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
         didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let tooLarge = maximumResponseBytes.map { response.expectedContentLength > $0 } ?? false
-        entries.withLock { entries in
-            entries[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse
-            entries[dataTask.taskIdentifier]?.exceededLimit = tooLarge
+        if let limit = maximumResponseBytes, response.expectedContentLength > limit {
+            end(request(of: dataTask)) { NetworkError.responseTooLarge(limit: limit, url: $0) }
+            completionHandler(.cancel)
+            return
         }
-        completionHandler(tooLarge ? .cancel : .allow)
+        state.withLock { state in
+            guard let number = state.requests[dataTask.taskIdentifier] else { return }
+            state.entries[number]?.response = response as? HTTPURLResponse
+        }
+        completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let limit = maximumResponseBytes ?? .max
-        let rejected = entries.withLock { entries -> Entry? in
-            let id = dataTask.taskIdentifier
-            guard let received = entries[id].flatMap({ $0.exceededLimit ? nil : $0.body.count }) else {
-                return nil
-            }
-            guard received + data.count > limit else {
-                // Appended in place: appending to a copy of the entry would copy the whole body for every chunk.
-                entries[id]?.body.append(data)
-                return nil
-            }
-            return entries.removeValue(forKey: id)
+        let overLimit = state.withLock { state -> Int? in
+            guard let number = state.requests[dataTask.taskIdentifier],
+                let received = state.entries[number]?.body.count
+            else { return nil }
+            guard received + data.count <= limit else { return number }
+            // Appended in place: appending to a copy of the entry would copy the whole body for every chunk.
+            state.entries[number]?.body.append(data)
+            return nil
         }
-        guard let rejected else {
-            return
-        }
-        // Answered at once and cancelled elsewhere: `cancel()` waits for the session's work queue, which a fast
-        // sender keeps busy for seconds, and every chunk arriving meanwhile would pile up behind this delegate queue.
-        rejected.continuation?.resume(throwing: NetworkError.responseTooLarge(limit: limit, url: rejected.url))
-        DispatchQueue.global().async {
-            dataTask.cancel()
+        if let overLimit {
+            end(overLimit) { NetworkError.responseTooLarge(limit: limit, url: $0) }
         }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let finished = entries.withLock { entries -> Entry? in
-            guard entries[task.taskIdentifier]?.continuation != nil else {
-                return nil
-            }
-            return entries.removeValue(forKey: task.taskIdentifier)
+        let finished = state.withLock { state -> Entry? in
+            guard let number = state.requests.removeValue(forKey: task.taskIdentifier) else { return nil }
+            return state.entries.removeValue(forKey: number)
         }
         guard let finished, let continuation = finished.continuation else {
             return
         }
-        continuation.resume(with: result(of: finished, error: error))
+        continuation.resume(with: Self.result(of: finished, error: error))
     }
 
-    private func result(of entry: Entry, error: (any Error)?) -> Result<HTTPResponse, any Error> {
-        if entry.exceededLimit, let limit = maximumResponseBytes {
-            return .failure(NetworkError.responseTooLarge(limit: limit, url: entry.url))
+    private func request(of task: URLSessionTask) -> Int? {
+        state.withLock { $0.requests[task.taskIdentifier] }
+    }
+
+    /// Ends request `number` early: forgets it, answers its caller with the error made from its URL, and has the
+    /// session cancel its task (if it has one yet) from the background queue.
+    private func end(_ number: Int?, throwing makeError: (URL) -> any Error) {
+        let ended = state.withLock { state -> Entry? in
+            guard let number, let ended = state.entries.removeValue(forKey: number) else { return nil }
+            if let task = ended.task {
+                state.requests[task.taskIdentifier] = nil
+            }
+            return ended
         }
-        if entry.cancelled {
-            return .failure(CancellationError())
+        guard let ended else { return }
+        ended.continuation?.resume(throwing: makeError(ended.url))
+        if let task = ended.task {
+            sessionCalls.async {
+                task.cancel()
+            }
         }
+    }
+
+    private static func result(of entry: Entry, error: (any Error)?) -> Result<HTTPResponse, any Error> {
         if let error {
             if let urlError = error as? URLError {
                 return .failure(urlError.clientError(for: entry.url, afterResponseHead: entry.response != nil))
@@ -147,5 +193,16 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
             headers[String(describing: name)] = String(describing: value)
         }
         return headers
+    }
+
+    /// On Linux an `InlineOperationQueue`, so that no received chunk waits in a queue; elsewhere a serial queue.
+    private static func makeDelegateQueue() -> OperationQueue {
+        #if canImport(FoundationNetworking)
+            InlineOperationQueue()
+        #else
+            let queue = OperationQueue()
+            queue.maxConcurrentOperationCount = 1
+            return queue
+        #endif
     }
 }

@@ -17,17 +17,26 @@ extension DiskCache {
         case missing
     }
 
-    /// Checks an entry file without knowing its key: its size, its checksum, and that its key hashes to its name.
-    func inspectEntryFile(_ path: String, digest: EntryDigest, at date: Date) -> Inspection {
+    /// Checks an entry file without knowing its key: that it is a regular file, its size, its checksum, and that its
+    /// key hashes to its name.
+    ///
+    /// Only a regular file is opened, and without following a link or waiting on a FIFO, in case one replaced it
+    /// since `status` was taken.
+    func inspectEntryFile(
+        _ path: String, status: FileSystemCalls.FileStatus, digest: EntryDigest, at date: Date
+    ) -> Inspection {
+        guard status.kind == .regularFile else { return .damaged(Self.notARegularFile(status.kind)) }
         let descriptor: Int32
         do {
-            descriptor = try FileSystemCalls.open(path, flags: O_RDONLY)
+            descriptor = try FileSystemCalls.open(path, flags: O_RDONLY | FileSystemCalls.entryOpenFlags)
         } catch {
             return error.isMissingFile ? .missing : .damaged("unreadable: \(error.reason)")
         }
         defer { FileSystemCalls.close(descriptor) }
         do throws(SystemCallError) {
-            let size = try FileSystemCalls.status(of: descriptor).size
+            let opened = try FileSystemCalls.status(of: descriptor)
+            guard opened.kind == .regularFile else { return .damaged(Self.notARegularFile(opened.kind)) }
+            let size = opened.size
             guard size >= EntryFileFormat.headerSize else {
                 return .damaged(EntryFileFormat.Defect.tooShort(size: size).description)
             }
@@ -38,6 +47,11 @@ extension DiskCache {
         } catch {
             return .damaged("unreadable: \(error.reason)")
         }
+    }
+
+    /// The problem `verify()` reports for something other than a regular file in an entry's place.
+    static func notARegularFile(_ kind: FileKind) -> String {
+        "\(kind), not a regular file"
     }
 
     private func inspect(_ file: UnsafeRawBufferPointer, digest: EntryDigest, at date: Date, size: Int) -> Inspection {

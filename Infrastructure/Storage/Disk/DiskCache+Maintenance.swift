@@ -9,7 +9,8 @@ import Foundation
 #endif
 
 extension DiskCache {
-    /// How old a temporary file must be before `verify()` treats it as left over by an interrupted write.
+    /// How old a temporary file must be (by `now`, against its modification time) before `verify()` treats it as left
+    /// over by an interrupted write.
     static let temporaryFileGracePeriod: TimeInterval = 60
 
     /// The number of entry files and their total size, from a fresh listing (which also refreshes the index).
@@ -21,10 +22,12 @@ extension DiskCache {
         }
     }
 
-    /// Checks every entry file's size, checksum and name; removes damaged and expired ones and lists what it removed.
+    /// Checks every entry file's kind, size, checksum and name; removes damaged and expired ones and lists what it
+    /// removed.
     ///
-    /// Also removes temporary files left by writes interrupted more than a minute ago. Files whose names are not an
-    /// entry's are not the cache's and are left alone.
+    /// Anything but a regular file in an entry's place (a FIFO, a device, a symbolic link, a directory) is removed
+    /// without being opened or followed. So are temporary files left by writes interrupted more than a minute ago
+    /// (by `now`). Files whose names are not an entry's are not the cache's and are left alone.
     public func verify() throws(StorageError) -> CacheVerificationReport {
         let names = try directoryListing()
         let date = now()
@@ -32,18 +35,17 @@ extension DiskCache {
         var sizes: [EntryDigest: Int] = [:]
         for name in names {
             let path = directoryPath + "/" + name
-            if TemporaryFileName.matches(name) {
-                // The kernel stamps files with real time, so their age is measured against real time too.
-                if let status = try? FileSystemCalls.status(atPath: path),
-                    Date().timeIntervalSince1970 - status.modifiedAt > Self.temporaryFileGracePeriod
-                {
+            guard TemporaryFileName.matches(name) || EntryDigest(fileName: name) != nil,
+                let status = try? FileSystemCalls.linkStatus(atPath: path)
+            else { continue }
+            guard let digest = EntryDigest(fileName: name) else {
+                if let problem = leftoverProblem(status, at: date) {
                     try remove(path)
-                    report.removedFiles.append(.init(name: name, problem: "leftover of an interrupted write"))
+                    report.removedFiles.append(.init(name: name, problem: problem))
                 }
                 continue
             }
-            guard let digest = EntryDigest(fileName: name) else { continue }
-            switch inspectEntryFile(path, digest: digest, at: date) {
+            switch inspectEntryFile(path, status: status, digest: digest, at: date) {
             case .intact(let size):
                 sizes[digest] = size
                 report.intactCount += 1
@@ -78,21 +80,33 @@ extension DiskCache {
         }
     }
 
-    /// The sizes of the entry files in the directory; empty when the directory does not exist.
-    func scanEntryFiles() throws(StorageError) -> [EntryDigest: Int] {
+    /// The sizes of the entry files in the directory (regular files only); empty when the directory does not exist,
+    /// and also when something else is in its place if `toleratingAFile` (else that is `.directoryUnavailable`).
+    func scanEntryFiles(toleratingAFile: Bool = false) throws(StorageError) -> [EntryDigest: Int] {
         var sizes: [EntryDigest: Int] = [:]
-        for name in try directoryListing() {
+        for name in try directoryListing(toleratingAFile: toleratingAFile) {
             guard let digest = EntryDigest(fileName: name),
-                let status = try? FileSystemCalls.status(atPath: directoryPath + "/" + name)
+                let status = try? FileSystemCalls.linkStatus(atPath: directoryPath + "/" + name),
+                status.kind == .regularFile
             else { continue }
             sizes[digest] = status.size
         }
         return sizes
     }
 
-    private func directoryListing() throws(StorageError) -> [String] {
+    /// Why the temporary file described by `status` is a leftover to remove: it is not a regular file, or no write
+    /// has touched it for the grace period; nil while a write may still own it.
+    private func leftoverProblem(_ status: FileSystemCalls.FileStatus, at date: Date) -> String? {
+        guard status.kind == .regularFile else { return Self.notARegularFile(status.kind) }
+        guard date.timeIntervalSince1970 - status.modifiedAt > Self.temporaryFileGracePeriod else { return nil }
+        return "leftover of an interrupted write"
+    }
+
+    private func directoryListing(toleratingAFile: Bool = false) throws(StorageError) -> [String] {
         do {
             return try FileSystemCalls.contentsOfDirectory(directoryPath) ?? []
+        } catch  where toleratingAFile && error.code == ENOTDIR {
+            return []
         } catch {
             throw .directoryUnavailable(path: directoryPath, reason: error.reason)
         }
@@ -100,7 +114,7 @@ extension DiskCache {
 
     private func remove(_ path: String) throws(StorageError) {
         do {
-            try FileSystemCalls.remove(path)
+            try FileSystemCalls.removeItem(path)
         } catch {
             throw .removeFailed(path: path, reason: error.reason)
         }

@@ -41,12 +41,15 @@ extension DiskCache {
         }
     }
 
-    /// The last access recorded in an entry's header; expired and unreadable entries rank as the oldest.
+    /// The last access recorded in an entry's header; expired and unreadable entries (and anything but a regular
+    /// file) rank as the oldest.
     private func recordedLastAccess(of digest: EntryDigest, at date: Date) -> Date {
-        guard let descriptor = try? FileSystemCalls.open(filePath(for: digest), flags: O_RDONLY) else {
+        let path = filePath(for: digest)
+        guard let descriptor = try? FileSystemCalls.open(path, flags: O_RDONLY | FileSystemCalls.entryOpenFlags) else {
             return .distantPast
         }
         defer { FileSystemCalls.close(descriptor) }
+        guard (try? FileSystemCalls.status(of: descriptor))?.kind == .regularFile else { return .distantPast }
         return withUnsafeTemporaryAllocation(byteCount: EntryFileFormat.headerSize, alignment: 8) { buffer in
             guard let base = buffer.baseAddress,
                 let count = try? FileSystemCalls.read(descriptor, into: base, count: buffer.count),

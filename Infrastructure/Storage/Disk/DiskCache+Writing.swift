@@ -21,6 +21,15 @@ extension DiskCache {
         }
         do {
             try FileSystemCalls.rename(temporaryPath, to: path)
+        } catch  where error.code == EISDIR || error.code == ENOTEMPTY || error.code == EEXIST {
+            // A directory sits in the entry's place: it goes, and the entry takes its place.
+            do {
+                try FileSystemCalls.removeItem(path)
+                try FileSystemCalls.rename(temporaryPath, to: path)
+            } catch {
+                _ = try? FileSystemCalls.remove(temporaryPath)
+                throw error
+            }
         } catch {
             _ = try? FileSystemCalls.remove(temporaryPath)
             // The directory was cleared or deleted after the write began: the entry is simply gone, as if removed.

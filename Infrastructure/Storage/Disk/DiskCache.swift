@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// Files are named by the SHA-256 of the full key and hold the key, so a collision reads as a miss. Every file has a
 /// checksummed header, is written to a temporary file and renamed into place, and a damaged one reads as a miss
-/// and is removed. Last access and expiry live in the entries, never in file timestamps. Past `sizeLimit`, the least
+/// and is removed, as is anything but a regular file in an entry's place (a symbolic link is never followed, a FIFO
+/// never waited on). Last access and expiry live in the entries, never in file timestamps. Past `sizeLimit`, the least
 /// recently used entries are removed down to 70% of it. Many tasks and processes may share the directory: at worst
 /// one of them misses. A process sees the entries another process writes after its first access only once it
 /// reloads its index (`statistics()`, `verify()`), because it never touches a file for a key it does not know.
@@ -65,7 +66,7 @@ public final class DiskCache: ByteStore {
             index.withLock { $0.remove(digest, ifStamp: stamp) }
         case .otherKey:
             break
-        case .expired(let status), .defective(let status, _):
+        case .expired(let status), .defective(let status, _), .notARegularFile(let status):
             removeFile(path, ifStill: status)
             index.withLock { $0.remove(digest, ifStamp: stamp) }
         }
@@ -109,7 +110,7 @@ public final class DiskCache: ByteStore {
         let digest = EntryDigest(key: key)
         let path = filePath(for: digest)
         do {
-            try FileSystemCalls.remove(path)
+            try FileSystemCalls.removeItem(path)
         } catch {
             throw .removeFailed(path: path, reason: error.reason)
         }
@@ -121,20 +122,24 @@ public final class DiskCache: ByteStore {
     }
 
     /// Runs `body` on the index, loading it from a directory listing first if this is the first access.
+    ///
+    /// A file in the directory's place lists as empty here: reads miss, and writes fail naming their key and path
+    /// (`statistics()` and `verify()` report it as `.directoryUnavailable`).
     func loadedIndex<Result>(_ body: (inout DiskIndex) -> Result) throws(StorageError) -> Result {
         try index.withLock { index throws(StorageError) -> Result in
             if !index.isLoaded {
-                index.load(sizes: try scanEntryFiles())
+                index.load(sizes: try scanEntryFiles(toleratingAFile: true))
             }
             return body(&index)
         }
     }
 
-    /// Removes the file at `path` if it is still the file described by `status`, not a newer entry renamed over it.
+    /// Removes what is at `path` (whatever its kind; a directory with its contents) if it is still the file
+    /// described by `status`, not a newer entry renamed over it.
     func removeFile(_ path: String, ifStill status: FileSystemCalls.FileStatus) {
-        guard let current = try? FileSystemCalls.status(atPath: path),
-            current.inode == status.inode, current.device == status.device
-        else { return }
-        _ = try? FileSystemCalls.remove(path)
+        guard let current = try? FileSystemCalls.linkStatus(atPath: path), current.isSameFile(as: status) else {
+            return
+        }
+        _ = try? FileSystemCalls.removeItem(path)
     }
 }

@@ -9,6 +9,9 @@ import Foundation
 #endif
 
 /// Reads one entry file in a single pass: open, size, read, check, and hand the payload over without copying it.
+///
+/// Only a regular file is read: a symbolic link is not followed (out of the cache, say), and a FIFO, a device or a
+/// directory in an entry's place is reported as such without a byte read or a wait.
 struct EntryFileReader {
     /// What reading an entry file found.
     enum Outcome {
@@ -18,6 +21,8 @@ struct EntryFileReader {
         case otherKey
         case expired(FileSystemCalls.FileStatus)
         case defective(FileSystemCalls.FileStatus, EntryFileFormat.Defect)
+        /// Something other than a regular file is in the entry's place.
+        case notARegularFile(FileSystemCalls.FileStatus)
     }
 
     let accessTimeResolution: TimeInterval
@@ -26,16 +31,21 @@ struct EntryFileReader {
         let descriptor: Int32
         var isWritable = true
         do {
-            descriptor = try FileSystemCalls.open(path, flags: O_RDWR)
+            descriptor = try FileSystemCalls.open(path, flags: O_RDWR | FileSystemCalls.entryOpenFlags)
         } catch  where error.isMissingFile {
             return .missing
+        } catch  where error.code == ELOOP || error.code == EISDIR {
+            return try FileSystemCalls.linkStatus(atPath: path).map(Outcome.notARegularFile) ?? .missing
         } catch  where error.code == EACCES || error.code == EROFS {
             // A read-only cache still serves reads; it just cannot record access times.
-            descriptor = try FileSystemCalls.open(path, flags: O_RDONLY)
+            descriptor = try FileSystemCalls.open(path, flags: O_RDONLY | FileSystemCalls.entryOpenFlags)
             isWritable = false
         }
         defer { FileSystemCalls.close(descriptor) }
         let status = try FileSystemCalls.status(of: descriptor)
+        guard status.kind == .regularFile else {
+            return .notARegularFile(status)
+        }
         guard status.size >= EntryFileFormat.headerSize else {
             return .defective(status, .tooShort(size: status.size))
         }

@@ -10,13 +10,9 @@
 ///
 /// POSIX directly (not `FileManager`) because a disk hit must cost about as much as reading the file raw.
 enum FileSystemCalls {
-    /// The size, modification time and identity of a file.
-    struct FileStatus: Equatable {
-        var size: Int
-        var modifiedAt: Double
-        var device: UInt64
-        var inode: UInt64
-    }
+    /// The flags every entry file is opened with on top of its access mode: a symbolic link is refused (`ELOOP`)
+    /// instead of followed out of the cache, and a FIFO opens without waiting for a writer.
+    static let entryOpenFlags = O_NOFOLLOW | O_NONBLOCK
 
     static func open(_ path: String, flags: Int32, permissions: mode_t = 0) throws(SystemCallError) -> Int32 {
         while true {
@@ -36,11 +32,23 @@ enum FileSystemCalls {
         return FileStatus(info)
     }
 
-    /// The status of the file at `path`, or nil when there is none.
+    /// The status of the file at `path` (following a symbolic link), or nil when there is none.
     static func status(atPath path: String) throws(SystemCallError) -> FileStatus? {
         var info = stat()
         guard path.withCString({ stat($0, &info) }) == 0 else {
             let error = SystemCallError(call: "stat")
+            if error.isMissingFile { return nil }
+            throw error
+        }
+        return FileStatus(info)
+    }
+
+    /// The status of the directory entry at `path` itself (a symbolic link is not followed), or nil when there is
+    /// none.
+    static func linkStatus(atPath path: String) throws(SystemCallError) -> FileStatus? {
+        var info = stat()
+        guard path.withCString({ lstat($0, &info) }) == 0 else {
+            let error = SystemCallError(call: "lstat")
             if error.isMissingFile { return nil }
             throw error
         }
@@ -120,12 +128,16 @@ enum FileSystemCalls {
         return true
     }
 
-    /// Creates the directory at `path` and any missing parents; an existing directory is fine.
+    /// Creates the directory at `path` and any missing parents; an existing directory is fine, any other existing
+    /// file fails with `ENOTDIR`.
     static func createDirectory(_ path: String) throws(SystemCallError) {
         if path.withCString({ mkdir($0, 0o755) }) == 0 { return }
         let error = SystemCallError(call: "mkdir")
         switch error.code {
         case EEXIST:
+            guard try status(atPath: path)?.kind == .directory else {
+                throw SystemCallError(code: ENOTDIR, call: "mkdir")
+            }
             return
         case ENOENT:
             let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
@@ -137,11 +149,12 @@ enum FileSystemCalls {
         }
     }
 
-    /// The names in the directory at `path` (without "." and ".."), or nil when the directory does not exist.
+    /// The names in the directory at `path` (without "." and ".."), or nil when nothing is there; a file that is not
+    /// a directory fails with `ENOTDIR`.
     static func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String]? {
         guard let directory = path.withCString({ opendir($0) }) else {
             let error = SystemCallError(call: "opendir")
-            if error.isMissingFile { return nil }
+            if error.code == ENOENT { return nil }
             throw error
         }
         defer { closedir(directory) }
@@ -153,22 +166,6 @@ enum FileSystemCalls {
             if name != "." && name != ".." { names.append(name) }
         }
         return names
-    }
-}
-
-extension FileSystemCalls.FileStatus {
-    fileprivate init(_ info: stat) {
-        #if canImport(Darwin)
-            let modified = info.st_mtimespec
-        #else
-            let modified = info.st_mtim
-        #endif
-        self.init(
-            size: Int(info.st_size),
-            modifiedAt: Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9,
-            device: UInt64(info.st_dev),
-            inode: UInt64(info.st_ino)
-        )
     }
 }
 

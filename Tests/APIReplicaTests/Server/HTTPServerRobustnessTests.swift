@@ -119,18 +119,71 @@ struct HTTPServerRobustnessTests {
         #expect(remainder.isEmpty)
     }
 
-    @Test func turnsAwayConnectionsBeyondTheLimitWith503() async throws {
-        let sut = try StartedServer(configuration: .init(maxConnections: 1))
+    @Test func aNewClientTakesThePlaceOfTheConnectionIdleTheLongestWhenFull() async throws {
+        let sut = try StartedServer(configuration: .init(maxConnections: 2))
         defer { sut.server.stop() }
 
-        let (first, turnedAway) = try await onDedicatedThread {
-            let first = try sut.connect()
-            let answer = try first.get("/first")
-            return (answer, try sut.connect().readResponse())
+        let (answer, oldestLeft, newerStayed) = try await onDedicatedThread {
+            let oldest = try sut.connect()
+            _ = try oldest.get("/first")
+            let newer = try sut.connect()
+            _ = try newer.get("/second")
+            let answer = try sut.connect().get("/third")
+            return (answer, try oldest.readToEnd(), try newer.get("/fourth"))
         }
 
-        #expect(first.status == 200)
+        #expect(answer.bodyText == "GET /third")
+        #expect(oldestLeft.isEmpty, "the connection idle the longest was closed without a word")
+        #expect(newerStayed.bodyText == "GET /fourth")
+    }
+
+    @Test func socketsThatNeverSendAByteCannotLockTheServer() async throws {
+        let sut = try StartedServer(configuration: .init(maxConnections: 4))
+        defer { sut.server.stop() }
+
+        let answer = try await onDedicatedThread {
+            let silent = try (0..<10).map { _ in try sut.connect() }
+            defer { withExtendedLifetime(silent) {} }
+            return try sut.connect().get("/after")
+        }
+
+        #expect(answer.bodyText == "GET /after")
+    }
+
+    @Test func aConnectionDrippingARequestGivesWayWhenFull() async throws {
+        let sut = try StartedServer(configuration: .init(maxConnections: 1, slowRequestGrace: .zero))
+        defer { sut.server.stop() }
+
+        let (answer, drippingLeft) = try await onDedicatedThread {
+            let dripping = try sut.connect()
+            try dripping.send("GET /slow HTTP/1.1\r\nHo")
+            return (try sut.connect().get("/fast"), try dripping.readToEnd())
+        }
+
+        #expect(answer.bodyText == "GET /fast")
+        #expect(drippingLeft.isEmpty)
+    }
+
+    @Test func turnsAwayANewClientWith503WhenEveryConnectionIsBusyAnswering() async throws {
+        let (arrived, release) = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+        let sut = try StartedServer(configuration: .init(maxConnections: 1)) { request in
+            arrived.signal()
+            release.wait()
+            return HandlerSpy.echo(request)
+        }
+        defer { sut.server.stop() }
+
+        let (turnedAway, busyAnswer) = try await onDedicatedThread {
+            let busy = try sut.connect()
+            try busy.sendRequest("GET", "/busy")
+            arrived.wait()
+            let turnedAway = try sut.connect().readResponse()
+            release.signal()
+            return (turnedAway, try busy.readResponse())
+        }
+
         #expect(turnedAway.status == 503)
+        #expect(busyAnswer.bodyText == "GET /busy")
     }
 }
 

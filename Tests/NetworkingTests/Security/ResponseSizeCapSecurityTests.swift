@@ -1,23 +1,89 @@
 import APIReplica
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
+/// The App's plain-http transport against servers that send more than any cap: each request ends at once, and the
+/// connection is closed, so the server stops sending and nothing piles up. (`URLSessionHTTPClient` answers at once
+/// too, see its tests, but on Linux cannot stop a fast sender's transfer; see its documentation.)
 @Suite("The response-size cap against hostile and large bodies", .timeLimit(.minutes(1)))
 struct ResponseSizeCapSecurityTests {
-    @Test func aBodyWithoutALengthThatNeverEndsIsRejectedAtTheCap() async throws {
-        let server = try EndlessBodyServer(maximumBytes: 64 << 20)
-        let url = try #require(URL(string: "http://127.0.0.1:\(server.port)/api/character/avatar/1.jpeg"))
-        let limit = 256 * 1024
+    static let limit = 4 * 1024 * 1024
 
-        await #expect(throws: NetworkError.responseTooLarge(limit: limit, url: url)) {
-            try await URLSessionHTTPClient(maximumResponseBytes: limit).send(.get(url))
+    @Test(arguments: HostileBodyServer.Body.allCases)
+    func aBodyOverTheCapEndsItsRequestAtOnceAndTheConnectionIsClosed(body: HostileBodyServer.Body) async throws {
+        let (sut, server) = try makeSUT(body: body)
+        defer { server.stop() }
+        let url = try server.url("character?page=1")
+        let start = ContinuousClock.now
+
+        await #expect(throws: NetworkError.responseTooLarge(limit: Self.limit, url: url)) {
+            try await sut.send(.get(url))
         }
 
-        // The client hangs up; the server's thread ends when its sends start failing.
-        _ = await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: server.waitForBytesSent()) }.start()
+        #expect(start.duration(to: .now) < .seconds(5))
+        #expect(await server.waitUntilConnectionsEnded(1, within: .seconds(10)), "the client hangs up")
+    }
+
+    @Test(arguments: HostileBodyServer.Body.allCases)
+    func concurrentRequestsOverTheCapAllEndAtOnceAndTheirConnectionsAreClosed(
+        body: HostileBodyServer.Body
+    ) async throws {
+        let (sut, server) = try makeSUT(body: body)
+        defer { server.stop() }
+        let urls = try (1...4).map { try server.url("character?page=\($0)") }
+        let start = ContinuousClock.now
+
+        let outcomes = await withTaskGroup(of: (any Error)?.self) { group in
+            for url in urls {
+                group.addTask {
+                    do {
+                        _ = try await sut.send(.get(url))
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
         }
+
+        #expect(outcomes.count == 4)
+        #expect(outcomes.allSatisfy { ($0 as? NetworkError)?.isResponseTooLarge == true }, "\(outcomes)")
+        #expect(start.duration(to: .now) < .seconds(10))
+        #expect(await server.waitUntilConnectionsEnded(4, within: .seconds(10)), "the client hangs up on each")
+    }
+
+    @Test func cancellingARequestReceivingAnEndlessBodyAnswersAtOnceAndTheConnectionIsClosed() async throws {
+        let server = try HostileBodyServer(body: .endless)
+        defer { server.stop() }
+        let sut = SocketHTTPClient()
+        let url = try server.url("character/avatar/1.jpeg")
+        let request = Task { try await sut.send(.get(url)) }
+        #expect(await server.waitUntilConnectionsAccepted(1, within: .seconds(10)))
+
+        let start = ContinuousClock.now
+        request.cancel()
+        let cancelReturned = start.duration(to: .now)
+
+        await #expect(throws: CancellationError.self) { try await request.value }
+        #expect(cancelReturned < .seconds(1), "cancelling never waits for the session")
+        #expect(start.duration(to: .now) < .seconds(5))
+        #expect(await server.waitUntilConnectionsEnded(1, within: .seconds(10)), "the client hangs up")
+    }
+
+    @Test func theClientKeepsServingAfterRejectingABody() async throws {
+        let (sut, hostile) = try makeSUT(body: .endless)
+        defer { hostile.stop() }
+        let server = HTTPServer(handler: FixedBodyHandler(body: Data("fine".utf8)))
+        let port = try server.start()
+        defer { server.stop() }
+        _ = try? await sut.send(.get(try hostile.url("character")))
+
+        let next = try await sut.send(.get(try #require(URL(string: "http://127.0.0.1:\(port)/next"))))
+
+        #expect(next.body == Data("fine".utf8))
     }
 
     @Test func aLargeBodyUnderTheCapArrivesWholeAndInOrder() async throws {
@@ -31,9 +97,38 @@ struct ResponseSizeCapSecurityTests {
         defer { server.stop() }
         let url = try #require(URL(string: "http://127.0.0.1:\(port)/large"))
 
-        let received = try await URLSessionHTTPClient(maximumResponseBytes: body.count).send(.get(url))
+        let received = try await SocketHTTPClient(maximumResponseBytes: body.count).send(.get(url))
 
         #expect(received.body == body)
+    }
+
+    @Test(arguments: HostileBodyServer.Body.allCases)
+    func theAppsTransportRejectsTheBodyOfAPlainHTTPServerTheSameWay(body: HostileBodyServer.Body) async throws {
+        let server = try HostileBodyServer(body: body)
+        defer { server.stop() }
+        let url = try server.url("episode?page=1")
+
+        await #expect(throws: NetworkError.responseTooLarge(limit: Self.limit, url: url)) {
+            try await LiveHTTPClient(maximumResponseBytes: Self.limit).send(.get(url))
+        }
+
+        #expect(await server.waitUntilConnectionsEnded(1, within: .seconds(10)), "the client hangs up")
+    }
+
+    private func makeSUT(body: HostileBodyServer.Body) throws -> (sut: SocketHTTPClient, server: HostileBodyServer) {
+        (SocketHTTPClient(maximumResponseBytes: Self.limit), try HostileBodyServer(body: body))
+    }
+}
+
+extension HostileBodyServer {
+    fileprivate func url(_ path: String) throws -> URL {
+        try #require(URL(string: "\(apiBase)/\(path)"))
+    }
+}
+
+extension NetworkError {
+    fileprivate var isResponseTooLarge: Bool {
+        if case .responseTooLarge = self { true } else { false }
     }
 }
 

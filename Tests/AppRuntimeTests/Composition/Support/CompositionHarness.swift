@@ -36,7 +36,7 @@ struct CompositionHarness {
             outputIsTerminal: outputIsTerminal,
             inputIsTerminal: false,
             clock: ContinuousClock(),
-            makeTransport: { URLSessionHTTPClient(maximumResponseBytes: $0) },
+            makeTransport: { LiveHTTPClient(maximumResponseBytes: $0) },
             makeLineSource: { FakeLineSource(lines) },
             makeStopRequest: { stopRequest },
             demos: DemoCatalog(directory: nil, scripts: catalog.demos),

@@ -1,0 +1,103 @@
+/// The status line and header fields of a response a `SocketHTTPClient` received.
+struct HTTPResponseHead: Equatable {
+    /// How the body is delimited (RFC 9112 section 6.3).
+    enum BodyFraming: Equatable {
+        /// There is no body.
+        case none
+        /// Exactly this many bytes.
+        case length(Int)
+        /// Chunks, up to the last (empty) one.
+        case chunked
+        /// Everything until the server closes the connection.
+        case untilClose
+    }
+
+    /// The protocol version, such as `HTTP/1.1`.
+    var version: String
+    /// The status code.
+    var statusCode: Int
+    /// The header fields in the order received; names as the server wrote them.
+    var fields: [(name: String, value: String)]
+
+    static func == (lhs: HTTPResponseHead, rhs: HTTPResponseHead) -> Bool {
+        lhs.version == rhs.version && lhs.statusCode == rhs.statusCode
+            && lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
+    }
+
+    /// Parses a head (without its final blank line) from its bytes.
+    init(parsing bytes: ArraySlice<UInt8>) throws(SocketFailure) {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+        }
+        guard let statusLine = lines.first else { throw .malformed("no status line") }
+        let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3,
+            let statusCode = Int(parts[1]), (100...999).contains(statusCode)
+        else { throw .malformed("status line '\(statusLine.prefix(100))'") }
+        version = String(parts[0])
+        self.statusCode = statusCode
+        fields = []
+        for line in lines.dropFirst() where !line.isEmpty {
+            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex, line.first != " ",
+                line.first != "\t"
+            else { throw .malformed("header line '\(line.prefix(100))'") }
+            let value = line[line.index(after: colon)...].trimmingSpaces
+            fields.append((String(line[..<colon]), value))
+        }
+    }
+
+    /// The header fields as `HTTPResponse` carries them: repeated names joined with ", ".
+    var headers: [String: String] {
+        var headers: [String: String] = [:]
+        for (name, value) in fields {
+            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        }
+        return headers
+    }
+
+    /// Every value of the field `name` (compared ignoring case), joined with ", "; nil when absent.
+    func value(_ name: String) -> String? {
+        let values = fields.filter { $0.name.lowercased() == name }.map(\.value)
+        return values.isEmpty ? nil : values.joined(separator: ", ")
+    }
+
+    /// How the body of this response to a `method` request is delimited.
+    func framing(answering method: HTTPMethod) throws(SocketFailure) -> BodyFraming {
+        if method == .head || (100..<200).contains(statusCode) || statusCode == 204 || statusCode == 304 {
+            return .none
+        }
+        if let codings = value("transfer-encoding") {
+            let last = codings.split(separator: ",").last?.trimmingSpaces.lowercased()
+            return last == "chunked" ? .chunked : .untilClose
+        }
+        if let lengths = value("content-length") {
+            let values = Set(lengths.split(separator: ",").map { $0.trimmingSpaces })
+            guard values.count == 1, let text = values.first, !text.isEmpty, text.allSatisfy(\.isASCIIDigit),
+                let length = Int(text)
+            else { throw .malformed("Content-Length '\(lengths.prefix(100))'") }
+            return .length(length)
+        }
+        return .untilClose
+    }
+
+    /// Whether the server keeps the connection open after this response.
+    var keepsAlive: Bool {
+        let tokens = (value("connection") ?? "").lowercased().split(separator: ",").map {
+            $0.trimmingSpaces
+        }
+        if tokens.contains("close") { return false }
+        return version != "HTTP/1.0" || tokens.contains("keep-alive")
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension StringProtocol {
+    /// The text without the spaces and tabs HTTP allows around a value.
+    fileprivate var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(String(drop(while: isSpace).reversed()).drop(while: isSpace).reversed())
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The App's transport: plain `http` through a `SocketHTTPClient` (which closes the connection of a body over the
+/// cap, however fast it arrives), `https` through a `URLSessionHTTPClient`; a read follows redirects as `URLSession`
+/// does, across the two.
+public struct LiveHTTPClient: HTTPClient {
+    /// The most redirects one request follows.
+    public static let maximumRedirects = 10
+
+    private let plain: SocketHTTPClient
+    private let secure: URLSessionHTTPClient
+
+    /// Creates the transport, rejecting bodies longer than `maximumResponseBytes` (nil for no limit).
+    public init(maximumResponseBytes: Int? = nil) {
+        plain = SocketHTTPClient(maximumResponseBytes: maximumResponseBytes)
+        secure = URLSessionHTTPClient(configuration: .ephemeral, maximumResponseBytes: maximumResponseBytes)
+    }
+
+    /// Sends `request` through the client for its scheme, following redirects of `GET` and `HEAD`.
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var request = request
+        for _ in 0...Self.maximumRedirects {
+            let response = try await client(for: request.url).send(request)
+            guard let next = redirect(of: request, by: response) else { return response }
+            request.url = next
+        }
+        let reason = "more than \(Self.maximumRedirects) redirects"
+        throw NetworkError.transport(.other, reason: reason, url: request.url)
+    }
+
+    private func client(for url: URL) -> any HTTPClient {
+        url.scheme?.lowercased() == "http" ? plain : secure
+    }
+
+    /// Where `response` sends a read of `request` next; nil when it is not a redirect to follow.
+    private func redirect(of request: HTTPRequest, by response: HTTPResponse) -> URL? {
+        guard request.method.isSafeRead, [301, 302, 303, 307, 308].contains(response.statusCode),
+            let location = response.header("Location"),
+            let next = URL(string: location, relativeTo: request.url)?.absoluteURL,
+            ["http", "https"].contains(next.scheme?.lowercased())
+        else { return nil }
+        return next
+    }
+}

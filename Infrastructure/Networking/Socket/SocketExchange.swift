@@ -1,0 +1,117 @@
+import Foundation
+import Locking
+
+/// One request of a `SocketHTTPClient`, run on a thread of its own: a pooled or new connection, the request, the
+/// response.
+///
+/// Its caller is answered exactly once: by the exchange's outcome, or at once with `CancellationError` by `cancel()`,
+/// which also shuts the connection down so the thread ends within moments, whatever the server does.
+final class SocketExchange: Sendable {
+    private let request: HTTPRequest
+    private let endpoint: SocketEndpoint
+    private let limit: Int
+    private let idleTimeout: Duration
+    private let pool: SocketConnectionPool
+    private let cancellation = SocketCancellation()
+    private let caller = Locked<CheckedContinuation<HTTPResponse, any Error>?>(nil)
+
+    init(
+        request: HTTPRequest, endpoint: SocketEndpoint, limit: Int, idleTimeout: Duration, pool: SocketConnectionPool
+    ) {
+        self.request = request
+        self.endpoint = endpoint
+        self.limit = limit
+        self.idleTimeout = idleTimeout
+        self.pool = pool
+    }
+
+    /// Runs the exchange on a new thread, answering `continuation` with its outcome.
+    func start(answering continuation: CheckedContinuation<HTTPResponse, any Error>) {
+        caller.withLock { $0 = continuation }
+        if cancellation.isCancelled {
+            return answer(.failure(CancellationError()))
+        }
+        let thread = Thread { [self] in
+            let outcome = Result { () throws(SocketFailure) in try perform() }
+            answer(outcome.mapError { $0.clientError(for: request.url, limit: limit) })
+        }
+        thread.name = "SocketHTTPClient exchange"
+        thread.start()
+    }
+
+    /// Answers the caller with `CancellationError` now and ends the exchange's connection.
+    func cancel() {
+        cancellation.cancel()
+        answer(.failure(CancellationError()))
+    }
+
+    private func answer(_ outcome: Result<HTTPResponse, any Error>) {
+        caller.withLock { caller in
+            defer { caller = nil }
+            return caller
+        }?.resume(with: outcome)
+    }
+
+    private func perform() throws(SocketFailure) -> HTTPResponse {
+        let message = endpoint.message(for: request)
+        if let pooled = pool.take(endpoint.key) {
+            switch exchange(message, on: pooled) {
+            case .success(let response):
+                return response
+            case .failure(.staleConnection(let failure)) where !request.method.isSafeRead:
+                throw failure
+            case .failure(.staleConnection):
+                // The server closed the idle connection as it was reused: the request goes again on a new one.
+                break
+            case .failure(.failed(let failure)):
+                throw failure
+            }
+        }
+        let connection = try SocketConnection.connect(
+            to: endpoint, idleTimeout: idleTimeout, cancellation: cancellation)
+        return try exchange(message, on: connection).mapError(\.underlying).get()
+    }
+
+    /// Sends `message` on `connection` and reads the response; the connection goes back to the pool when it can
+    /// carry another request, and is closed otherwise.
+    private func exchange(
+        _ message: [UInt8], on connection: SocketConnection
+    ) -> Result<HTTPResponse, ExchangeFailure> {
+        var reader = SocketResponseReader(
+            connection: connection, limit: limit, idleTimeout: idleTimeout, cancellation: cancellation)
+        let outcome = Result { () throws(SocketFailure) in
+            try cancellation.attach(connection)
+            try connection.send(message, idleTimeout: idleTimeout, cancellation: cancellation)
+            return try reader.read(answering: request.method)
+        }
+        cancellation.detach(connection)
+        switch outcome {
+        case .success(let response):
+            if response.leavesConnectionReusable && !cancellation.isCancelled {
+                pool.put(connection)
+            } else {
+                connection.close()
+            }
+            return .success(
+                HTTPResponse(
+                    statusCode: response.head.statusCode, headers: response.head.headers, body: response.body,
+                    url: request.url))
+        case .failure(let failure):
+            connection.close()
+            let isStale = !reader.hasReceived && failure.endsAStaleConnection
+            return .failure(isStale ? .staleConnection(failure) : .failed(failure))
+        }
+    }
+
+    /// How an exchange on one connection failed: in a way that may only mean the connection had gone stale, or not.
+    private enum ExchangeFailure: Error {
+        case staleConnection(SocketFailure)
+        case failed(SocketFailure)
+
+        var underlying: SocketFailure {
+            switch self {
+            case .staleConnection(let failure), .failed(let failure): failure
+            }
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Foundation
+
+/// Reads one response from a connection: its head, then its body as the framing says, never more than the cap.
+///
+/// A body declared longer than the cap fails before any of it is read; a chunked body, or one that lasts until the
+/// connection closes, fails as soon as what arrived passes the cap. Nothing beyond the cap is ever kept.
+struct SocketResponseReader {
+    /// The longest head accepted.
+    static let maximumHeadBytes = 64 * 1024
+    /// The longest chunk-size or trailer line accepted.
+    static let maximumLineBytes = 4 * 1024
+    /// The most interim (1xx) responses accepted before the final one.
+    static let maximumInterimResponses = 8
+
+    /// A response as read: its head, its body, and whether the connection can carry another request.
+    struct Response {
+        var head: HTTPResponseHead
+        var body: Data
+        var leavesConnectionReusable: Bool
+    }
+
+    private let connection: SocketConnection
+    private let limit: Int
+    private let idleTimeout: Duration
+    private let cancellation: SocketCancellation
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
+    private var serverClosed = false
+    /// Whether any byte of a response has arrived.
+    private(set) var hasReceived = false
+
+    init(connection: SocketConnection, limit: Int, idleTimeout: Duration, cancellation: SocketCancellation) {
+        self.connection = connection
+        self.limit = limit
+        self.idleTimeout = idleTimeout
+        self.cancellation = cancellation
+    }
+
+    /// Reads the response to a `method` request, skipping interim (1xx) responses.
+    mutating func read(answering method: HTTPMethod) throws(SocketFailure) -> Response {
+        var head = try readHead()
+        var interimResponses = 0
+        while (100..<200).contains(head.statusCode) && head.statusCode != 101 {
+            interimResponses += 1
+            guard interimResponses <= Self.maximumInterimResponses else {
+                throw .malformed("endless interim responses")
+            }
+            head = try readHead()
+        }
+        let framing = try head.framing(answering: method)
+        let body: Data
+        switch framing {
+        case .none:
+            body = Data()
+        case .length(let length):
+            guard length <= limit else { throw .tooLarge }
+            body = try readBody(length: length)
+        case .chunked:
+            body = try readChunkedBody()
+        case .untilClose:
+            body = try readBodyUntilClose()
+        }
+        let reusable = framing != .untilClose && head.keepsAlive && !serverClosed && start == buffer.count
+        return Response(head: head, body: body, leavesConnectionReusable: reusable)
+    }
+
+    private mutating func readHead() throws(SocketFailure) -> HTTPResponseHead {
+        var searched = 0
+        while true {
+            if let end = index(of: [13, 10, 13, 10], from: start + searched) {
+                let head = try HTTPResponseHead(parsing: buffer[start..<end])
+                start = end + 4
+                return head
+            }
+            guard buffer.count - start <= Self.maximumHeadBytes else { throw .malformed("a head over 64 KB") }
+            searched = max(0, buffer.count - start - 3)
+            guard try receiveMore() else {
+                throw hasReceived ? .malformed("the connection closed within the head") : .emptyReply
+            }
+        }
+    }
+
+    private mutating func readBody(length: Int) throws(SocketFailure) -> Data {
+        var body = Data(capacity: length)
+        while body.count < length {
+            if start == buffer.count {
+                guard try receiveMore() else { throw .truncated(remaining: length - body.count) }
+            }
+            take(upTo: length - body.count, into: &body)
+        }
+        return body
+    }
+
+    private mutating func readChunkedBody() throws(SocketFailure) -> Data {
+        var body = Data()
+        while true {
+            let line = try readLine()
+            let sizeText = String(decoding: line.prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self)
+            guard let size = Int(sizeText.filter { $0 != " " && $0 != "\t" }, radix: 16), size >= 0 else {
+                throw .malformed("chunk size '\(sizeText.prefix(40))'")
+            }
+            if size == 0 {
+                try skipTrailers()
+                return body
+            }
+            guard size <= limit - body.count else { throw .tooLarge }
+            let end = body.count + size
+            while body.count < end {
+                if start == buffer.count {
+                    guard try receiveMore() else { throw .truncated(remaining: nil) }
+                }
+                take(upTo: end - body.count, into: &body)
+            }
+            guard try readLine().isEmpty else { throw .malformed("a chunk longer than its size") }
+        }
+    }
+
+    /// Reads the trailer fields after the last chunk, up to the blank line; they are not kept.
+    private mutating func skipTrailers() throws(SocketFailure) {
+        var trailerBytes = 0
+        while true {
+            let line = try readLine()
+            if line.isEmpty { return }
+            trailerBytes += line.count
+            guard trailerBytes <= Self.maximumHeadBytes else { throw .malformed("trailers over 64 KB") }
+        }
+    }
+
+    private mutating func readBodyUntilClose() throws(SocketFailure) -> Data {
+        var body = Data()
+        repeat {
+            guard buffer.count - start <= limit - body.count else { throw .tooLarge }
+            take(upTo: buffer.count - start, into: &body)
+        } while try receiveMore()
+        return body
+    }
+
+    /// The next line without its CRLF.
+    private mutating func readLine() throws(SocketFailure) -> ArraySlice<UInt8> {
+        var searched = 0
+        while true {
+            if let end = index(of: [13, 10], from: start + searched) {
+                let line = buffer[start..<end]
+                start = end + 2
+                return line
+            }
+            guard buffer.count - start <= Self.maximumLineBytes else { throw .malformed("a line over 4 KB") }
+            searched = max(0, buffer.count - start - 1)
+            guard try receiveMore() else { throw .truncated(remaining: nil) }
+        }
+    }
+
+    private mutating func take(upTo count: Int, into body: inout Data) {
+        let end = start + min(count, buffer.count - start)
+        body.append(contentsOf: buffer[start..<end])
+        start = end
+    }
+
+    private func index(of pattern: [UInt8], from position: Int) -> Int? {
+        guard buffer.count - position >= pattern.count else { return nil }
+        return (position...(buffer.count - pattern.count)).first { candidate in
+            buffer[candidate] == pattern[0] && buffer[candidate..<(candidate + pattern.count)].elementsEqual(pattern)
+        }
+    }
+
+    /// Receives what the server sends next into the buffer; false when it closed the connection.
+    private mutating func receiveMore() throws(SocketFailure) -> Bool {
+        if start == buffer.count {
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+        } else if start > 64 * 1024 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        let received = scratch.withUnsafeMutableBytes { raw in
+            Result { () throws(SocketFailure) in
+                try connection.receive(into: raw, idleTimeout: idleTimeout, cancellation: cancellation)
+            }
+        }
+        let count = try received.get()
+        guard count > 0 else {
+            serverClosed = true
+            return false
+        }
+        hasReceived = true
+        buffer.append(contentsOf: scratch[..<count])
+        return true
+    }
+}
