@@ -37,6 +37,24 @@ extension AppEndToEnd.ScriptLane {
             }
         }
 
+        @Test func aScriptsFailingLineIsAnErrorObjectNamingItsKindAndLine() async throws {
+            let schema = try JSONSchemaValidator.appOutput()
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let file = try ScriptFile("characters\nexpect Nobody At All\n")
+            defer { file.remove() }
+
+            let run = try await AppProcess.run(["--json", "demo", file.path] + cache.arguments)
+
+            #expect(run.status == 1, "\(run)")
+            try expectSchema(schema, matches: run, count: 2...2)
+            guard case .object(let last) = try JSONValue(parsing: run.outputLines.last ?? ""),
+                case .object(let error)? = last["error"]
+            else { throw SchemaTestError.notAnObject(["demo", file.path]) }
+            #expect(error["kind"] == .string("expectation"))
+            #expect(error["line"] == .integer(2))
+        }
+
         @Test func theShellPrintsOnlyJSONLinesOneOfThemAnErrorForEachFailingLine() async throws {
             let schema = try JSONSchemaValidator.appOutput()
             let cache = CacheDirectory()

@@ -36,6 +36,24 @@ struct JSONScreenRendererTests {
         #expect(item["item"] as? [String: Int] == ["episodes": 51])
     }
 
+    @Test func aListSaysWhatItWasAskedForAndASectionHowManyRowsTextHides() throws {
+        let query = ScreenSnapshot.Query(page: 2, filters: ["name": "rick", "status": "alive"], search: "rick")
+        let rows = (1...3).map { (index: Int) in ScreenSnapshot.Row(id: index, title: "Row \(index)") }
+        let snapshot = ScreenSnapshot(
+            title: "Characters", status: .loaded, sections: [.init(title: nil, rows: rows, visibleRows: 1)],
+            query: query)
+
+        let json = try object(JSONScreenRenderer().render(snapshot))
+
+        let encoded = try #require(json["query"] as? [String: Any])
+        #expect(encoded["page"] as? Int == 2)
+        #expect(encoded["filters"] as? [String: String] == ["name": "rick", "status": "alive"])
+        #expect(encoded["search"] as? String == "rick")
+        let section = try #require((json["sections"] as? [[String: Any]])?.first)
+        #expect((section["rows"] as? [Any])?.count == 3, "JSON has every row")
+        #expect(section["more"] as? Int == 2)
+    }
+
     @Test func rowsCarryTheirTypedValuesBesideTheirText() throws {
         let row = ScreenSnapshot.Row(
             id: 1, title: "Rick Sanchez", detail: "Alive · Human",

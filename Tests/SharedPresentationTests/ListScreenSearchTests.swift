@@ -78,6 +78,9 @@ struct ListScreenSearchTests {
             let expected = try TestCatalog.rules.filter(from: ["name": "Item", "kind": "robot"])
             #expect(loads.requests.last == .page(ListQuery(page: 1, filter: expected), .preferSaved))
             #expect(sut.snapshot.subtitle == "Page 1 of 3 · name: Item, kind: robot")
+            #expect(
+                sut.snapshot.query
+                    == ScreenSnapshot.Query(page: 1, filters: ["name": "Item", "kind": "robot"], search: "Item"))
         }
     }
 

@@ -34,7 +34,7 @@ public struct AppCommandLine {
             streams.standardError.writeLine(message)
             if arguments.contains("--json") {
                 // The arguments did not parse, but `--json` was asked for: the error is a JSON line on stdout too.
-                let report = ErrorReport(kind: "usage", message: message)
+                let report = ErrorReport(kind: ErrorReport.Kind.usage, message: message)
                 let context = RenderContext(command: arguments.joined(separator: " "))
                 streams.standardOutput.writeLine(JSONScreenRenderer().render(report, in: context) ?? message)
             }

@@ -31,7 +31,7 @@ public struct HelpText: Sendable {
 
     /// The script language alone, as the shell's `help` prints it.
     public var scriptLanguage: String {
-        let verbs = ScriptHelp(vocabulary: ScriptVocabulary(manifests: manifests)).verbs
+        let verbs = ScriptHelp(manifests: manifests).verbs
         let any = ScriptHelp.row(
             "COMMAND [...]", "any command above that shows a screen, shown alone (such as 'episode 3')")
         let rows = [any] + verbs.map { ScriptHelp.row($0.synopsis, $0.summary) }

@@ -18,8 +18,14 @@ public final class CrawledCatalog: OfflineSource {
     private let store: any ByteStore
     private let configuration: APIConfiguration
     private let resources: [RickAndMortyAPI.Resource]
-    /// The mirror, read from the cache the first time the server cannot be reached (nil when nothing was crawled).
-    private let mirror = Locked<CrawledMirror??>(nil)
+    /// Whether the crawled pages were read yet, and the mirror they made (nil when nothing was fully crawled).
+    private enum MirrorState {
+        case unread
+        case read(CrawledMirror?)
+    }
+
+    /// The mirror, read from the cache the first time the server cannot be reached.
+    private let mirror = Locked(MirrorState.unread)
 
     /// Creates the catalog of `resources` crawled from the server `configuration` names into `store`.
     public init(store: any ByteStore, configuration: APIConfiguration, resources: [RickAndMortyAPI.Resource]) {
@@ -35,11 +41,13 @@ public final class CrawledCatalog: OfflineSource {
         guard case .transport = error as? NetworkError, let url = URL(string: key),
             let request = CrawledRequest(url: url, base: configuration.baseURL), resources.contains(request.resource)
         else { return nil }
-        let mirror = self.mirror.withLock { mirror in
-            if case .none = mirror {
-                mirror = .some(CrawledMirror(store: store, configuration: configuration, resources: resources))
+        let mirror = self.mirror.withLock { state in
+            guard case .read(let mirror) = state else {
+                let mirror = CrawledMirror(store: store, configuration: configuration, resources: resources)
+                state = .read(mirror)
+                return mirror
             }
-            return mirror ?? nil
+            return mirror
         }
         return try mirror?.answer(request, url: url)
     }

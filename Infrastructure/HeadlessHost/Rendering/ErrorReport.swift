@@ -1,7 +1,7 @@
 /// A failure as the App reports it: its kind for programs, its sentence, and the address or script line it
 /// concerns; text prints the sentence on stderr, `--json` prints `{"error": {...}}` on stdout too.
 public struct ErrorReport: Hashable, Sendable {
-    /// What kind of failure: `usage`, `refused`, `expectation`, `notFound`, `unreachable`, ...
+    /// What kind of failure: one of `Kind`'s, or a load failure's (`notFound`, `unreachable`, ...).
     public var kind: String
     /// The user-facing sentence.
     public var message: String
@@ -16,5 +16,23 @@ public struct ErrorReport: Hashable, Sendable {
         self.message = message
         self.url = url
         self.line = line
+    }
+}
+
+extension ErrorReport {
+    /// The kinds of failure the host itself reports (a failed load reports `LoadFailureText.kind(of:)`).
+    public enum Kind {
+        /// Bad input: an unknown command, a bad argument, a script that does not parse (exit 2).
+        public static let usage = "usage"
+        /// A command the screen on top cannot carry out.
+        public static let refused = "refused"
+        /// A screen that could not be made for a route.
+        public static let noScreen = "noScreen"
+        /// A feature's action that failed.
+        public static let actionFailed = "actionFailed"
+        /// An `expect` or `expect-not` that did not hold.
+        public static let expectation = "expectation"
+        /// A one-shot command's follow-up that failed on its screen.
+        public static let failure = "failure"
     }
 }

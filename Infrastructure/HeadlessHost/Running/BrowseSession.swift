@@ -51,12 +51,14 @@ public final class BrowseSession {
             do {
                 lines = try ScriptParser(vocabulary: vocabulary).parse(script.text)
             } catch {
-                let report = ErrorReport(kind: "usage", message: "\(script.name): \(error.message)", line: error.line)
+                let report = ErrorReport(
+                    kind: ErrorReport.Kind.usage, message: "\(script.name): \(error.message)", line: error.line)
                 runner.report(report, command: "demo \(nameOrPath)")
                 return .usage
             }
         } catch {
-            runner.report(ErrorReport(kind: "usage", message: error.message), command: "demo \(nameOrPath)")
+            runner.report(
+                ErrorReport(kind: ErrorReport.Kind.usage, message: error.message), command: "demo \(nameOrPath)")
             return .usage
         }
         return await runner.run(lines, name: "demo \(nameOrPath)")

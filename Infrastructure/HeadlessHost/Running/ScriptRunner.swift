@@ -9,11 +9,11 @@ import SharedPresentation
 /// Failures go to standard error as text and, with `--json`, to standard output as `{"error": ...}` too.
 @MainActor
 public final class ScriptRunner {
-    private let navigator: Navigator
-    private let renderer: any ScreenRenderer
-    private let streams: OutputStreams
+    let navigator: Navigator
+    let renderer: any ScreenRenderer
+    let streams: OutputStreams
     private let clock: any Clock<Duration>
-    private let onUserAction: UserActionHandler
+    let onUserAction: UserActionHandler
     private let screenCommands: [String]
     private let actions: (any ActionRouter)?
     private let plainRenderer = TextScreenRenderer(usesColor: false)
@@ -67,7 +67,8 @@ public final class ScriptRunner {
                 return .failure
             case .expectationFailed(let message, let screen):
                 streams.standardError.writeLine(screen)
-                report(ErrorReport(kind: "expectation", message: message, line: line.number), command: name)
+                report(
+                    ErrorReport(kind: ErrorReport.Kind.expectation, message: message, line: line.number), command: name)
                 return .failure
             }
         }
@@ -76,48 +77,6 @@ public final class ScriptRunner {
             milliseconds: Stopwatch.milliseconds(elapsed()))
         streams.standardOutput.writeLine(renderer.render(summary, in: RenderContext(command: name)))
         return .success
-    }
-
-    /// Runs a one-shot command: shows `route` and starts `followUp` on it at once (`image 1` asks for the avatar
-    /// as the character opens, so the avatar loads once and says where its bytes came from this time), then prints
-    /// the screen once it settles; fails (1) when the screen ends showing an error or the follow-up's work failed.
-    public func runCommand(_ route: AppRoute, then followUp: ScreenCommand? = nil) async -> ExitCode {
-        let command = ScriptStep.show(route).scriptText
-        if case .failed(let message, let kind) = await show(route, then: followUp) {
-            report(ErrorReport(kind: kind, message: message), command: command)
-            return .failure
-        }
-        for step in [ScriptStep.show(route)] + (followUp.map { [ScriptStep.perform($0)] } ?? []) {
-            onUserAction(step.verb, step.argument)
-        }
-        printTopScreen(
-            RenderContext(command: command, acceptsCommands: false, showsEveryRow: oneShotOutput.showsEveryRow))
-        if case .failed(let message, _, _, _) = navigator.top?.snapshot.status {
-            // The screen says it already; stderr repeats it where stdout is not read on a terminal.
-            if oneShotOutput.repeatsErrors {
-                streams.standardError.writeLine(message)
-            }
-            return .failure
-        }
-        if let followUp, let message = navigator.top?.failure(of: followUp) {
-            report(ErrorReport(kind: "failure", message: message), command: command)
-            return .failure
-        }
-        return .success
-    }
-
-    /// Runs a feature's action on its own (`App favorite 3`): prints its result; fails (1) when it fails.
-    public func runAction(_ request: ActionRequest) async -> ExitCode {
-        let step = ScriptStep.act(request)
-        switch await act(request) {
-        case .success(let result):
-            onUserAction(step.verb, step.argument)
-            streams.standardOutput.writeLine(renderer.render(result, in: RenderContext(command: step.scriptText)))
-            return .success
-        case .failure(let failure):
-            report(ErrorReport(kind: "actionFailed", message: failure.message), command: step.scriptText)
-            return .failure
-        }
     }
 
     /// Prints `error`: its sentence on standard error and, with `--json`, `{"error": ...}` on standard output.
@@ -148,7 +107,7 @@ public final class ScriptRunner {
                 onUserAction(step.verb, step.argument)
                 return .completed
             case .failure(let failure):
-                return .failed(message: failure.message, kind: "actionFailed")
+                return .failed(message: failure.message, kind: ErrorReport.Kind.actionFailed)
             }
         case .perform(let command): outcome = await perform(command, verb: step.verb)
         case .back: outcome = await back()
@@ -169,13 +128,13 @@ public final class ScriptRunner {
         return outcome
     }
 
-    private func show(_ route: AppRoute, then followUp: ScreenCommand? = nil) async -> ScriptStepOutcome {
+    func show(_ route: AppRoute, then followUp: ScreenCommand? = nil) async -> ScriptStepOutcome {
         let screen: any Screen
         do {
             screen = try navigator.show(route)
         } catch {
             let text = ScriptStep.show(route).scriptText
-            return .failed(message: "could not show '\(text)': \(describe(error))", kind: "noScreen")
+            return .failed(message: "could not show '\(text)': \(describe(error))", kind: ErrorReport.Kind.noScreen)
         }
         if let followUp {
             do {
@@ -205,11 +164,11 @@ public final class ScriptRunner {
             return .completed
         } catch {
             let text = ScriptStep.show(route).scriptText
-            return .failed(message: "could not open '\(text)': \(describe(error))", kind: "noScreen")
+            return .failed(message: "could not open '\(text)': \(describe(error))", kind: ErrorReport.Kind.noScreen)
         }
     }
 
-    private func act(_ request: ActionRequest) async -> Result<ActionResult, ActionFailure> {
+    func act(_ request: ActionRequest) async -> Result<ActionResult, ActionFailure> {
         guard let actions else {
             return .failure(ActionFailure("'\(request.name)' is an action no feature of this App carries out"))
         }
@@ -250,7 +209,7 @@ public final class ScriptRunner {
 
     private var hasPrintedScreen = false
 
-    private func printTopScreen(_ context: RenderContext) {
+    func printTopScreen(_ context: RenderContext) {
         guard let snapshot = navigator.top?.snapshot else { return }
         if separatesScreens, hasPrintedScreen, let separator = renderer.screenSeparator {
             streams.standardOutput.writeLine(separator)

@@ -31,7 +31,7 @@ public final class ShellSession {
         self.lines = lines
         self.streams = streams
         self.prompt = prompt
-        help = ScriptHelp(vocabulary: vocabulary)
+        help = ScriptHelp(manifests: vocabulary.manifests)
         parser = ScriptParser(vocabulary: vocabulary)
     }
 
@@ -65,7 +65,7 @@ public final class ShellSession {
                 line = try parser.parseLine(text, number: lineNumber)
             } catch {
                 let message = error.problem.message(hint: ScriptHelp.shellHint)
-                runner.report(ErrorReport(kind: "usage", message: message), command: text)
+                runner.report(ErrorReport(kind: ErrorReport.Kind.usage, message: message), command: text)
                 continue
             }
             guard let line else { continue }
@@ -78,7 +78,7 @@ public final class ShellSession {
             case .expectationFailed(let message, let screen):
                 expectationFailed = true
                 streams.standardError.writeLine(screen)
-                runner.report(ErrorReport(kind: "expectation", message: message), command: command)
+                runner.report(ErrorReport(kind: ErrorReport.Kind.expectation, message: message), command: command)
             }
         }
         if prompt != nil {
@@ -96,7 +96,8 @@ public final class ShellSession {
         guard let entry = help.text(for: word) else {
             let message = "no word '\(word)' in the script language; \(ScriptHelp.shellHint)"
             runner.report(
-                ErrorReport(kind: "usage", message: UsageError.escapingControlCharacters(message)), command: command)
+                ErrorReport(kind: ErrorReport.Kind.usage, message: UsageError.escapingControlCharacters(message)),
+                command: command)
             return
         }
         runner.printHelp(entry, command: command)

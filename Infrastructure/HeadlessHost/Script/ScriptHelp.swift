@@ -29,13 +29,13 @@ public struct ScriptHelp: Sendable {
     /// The host's verbs, then the features' script words.
     public let verbs: [Entry]
 
-    /// Creates the help of `vocabulary`.
-    public init(vocabulary: ScriptVocabulary) {
-        commands = vocabulary.manifests.flatMap(\.commands).filter { $0.followedBy == nil }.map {
+    /// Creates the help of the words `manifests` declare, in their order.
+    public init(manifests: [FeatureManifest]) {
+        commands = manifests.flatMap(\.commands).filter { $0.followedBy == nil }.map {
             Entry($0.synopsis, $0.summary)
         }
-        actions = vocabulary.manifests.flatMap(\.actions).map { Entry($0.synopsis, $0.summary) }
-        verbs = Self.hostVerbs + vocabulary.manifests.flatMap(\.scriptWords).map { Entry("\($0.name) ID", $0.summary) }
+        actions = manifests.flatMap(\.actions).map { Entry($0.synopsis, $0.summary) }
+        verbs = Self.hostVerbs + manifests.flatMap(\.scriptWords).map { Entry("\($0.name) ID", $0.summary) }
     }
 
     /// The verbs every screen may offer, whatever the features.

@@ -1,0 +1,46 @@
+import Console
+import SharedPresentation
+
+extension ScriptRunner {
+    /// Runs a one-shot command: shows `route` and starts `followUp` on it at once (`image 1` asks for the avatar
+    /// as the character opens, so the avatar loads once and says where its bytes came from this time), then prints
+    /// the screen once it settles; fails (1) when the screen ends showing an error or the follow-up's work failed.
+    public func runCommand(_ route: AppRoute, then followUp: ScreenCommand? = nil) async -> ExitCode {
+        let command = ScriptStep.show(route).scriptText
+        if case .failed(let message, let kind) = await show(route, then: followUp) {
+            report(ErrorReport(kind: kind, message: message), command: command)
+            return .failure
+        }
+        for step in [ScriptStep.show(route)] + (followUp.map { [ScriptStep.perform($0)] } ?? []) {
+            onUserAction(step.verb, step.argument)
+        }
+        printTopScreen(
+            RenderContext(command: command, acceptsCommands: false, showsEveryRow: oneShotOutput.showsEveryRow))
+        if case .failed(let message, _, _, _) = navigator.top?.snapshot.status {
+            // The screen says it already; stderr repeats it where stdout is not read on a terminal.
+            if oneShotOutput.repeatsErrors {
+                streams.standardError.writeLine(message)
+            }
+            return .failure
+        }
+        if let followUp, let message = navigator.top?.failure(of: followUp) {
+            report(ErrorReport(kind: ErrorReport.Kind.failure, message: message), command: command)
+            return .failure
+        }
+        return .success
+    }
+
+    /// Runs a feature's action on its own (`App favorite 3`): prints its result; fails (1) when it fails.
+    public func runAction(_ request: ActionRequest) async -> ExitCode {
+        let step = ScriptStep.act(request)
+        switch await act(request) {
+        case .success(let result):
+            onUserAction(step.verb, step.argument)
+            streams.standardOutput.writeLine(renderer.render(result, in: RenderContext(command: step.scriptText)))
+            return .success
+        case .failure(let failure):
+            report(ErrorReport(kind: ErrorReport.Kind.actionFailed, message: failure.message), command: step.scriptText)
+            return .failure
+        }
+    }
+}
