@@ -14,6 +14,7 @@ let features = [
     "Characters",
     "Episodes",
     "Locations",
+    "Favorites",
 ]
 
 /// What every feature may import: the shared plumbing of its layers and the infrastructure it works through.
@@ -49,6 +50,7 @@ let package = Package(
         .library(name: "CatalogCrawl", targets: ["CatalogCrawl"]),
         // App
         .library(name: "AppRuntime", targets: ["AppRuntime"]),
+        .library(name: "AppCatalog", targets: ["AppCatalog"]),
         .executable(name: "App", targets: ["App"]),
         // Test support
         .library(name: "TestSupport", targets: ["TestSupport"]),
@@ -138,11 +140,12 @@ let package = Package(
         ),
         .target(
             name: "FeatureDomain",
+            dependencies: ["Locking"],
             path: "Infrastructure/FeatureDomain"
         ),
         .testTarget(
             name: "FeatureDomainTests",
-            dependencies: ["FeatureDomain"],
+            dependencies: ["FeatureDomain", "Locking"],
             path: "Tests/FeatureDomainTests"
         ),
         .target(
@@ -236,9 +239,15 @@ let package = Package(
             ] + features.map { .target(name: "\($0)Preview") },
             path: "Tests/AppEndToEndTests"
         ),
+        // The feature catalog, the one list of features, which the App, the tests and the benchmarks take
+        .target(
+            name: "AppCatalog",
+            dependencies: ["AppRuntime"] + features.map { .target(name: "\($0)Feature") },
+            path: "App/AppCatalog"
+        ),
         .executableTarget(
             name: "App",
-            dependencies: ["AppRuntime", "HeadlessHost"] + features.map { .target(name: "\($0)Feature") },
+            dependencies: ["AppCatalog", "AppRuntime", "HeadlessHost"],
             path: "App/App",
             resources: [.copy("Demos")]
         ),
@@ -289,9 +298,9 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "APIReplica", "AppRuntime", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "Locking", "Networking",
-                "Storage",
-            ] + features.map { .target(name: "\($0)Feature") },
+                "APIReplica", "AppCatalog", "AppRuntime", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "Locking",
+                "Networking", "Storage",
+            ],
             path: "Tests/Benchmarks"
         ),
     ],

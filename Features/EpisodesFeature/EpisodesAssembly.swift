@@ -1,35 +1,27 @@
-import CoreDI
-import FeatureData
-import FeatureDomain
 import FeatureKit
 import SharedPresentation
-import Tracking
 
-/// Registers the episodes feature, layer by layer: its repository and cast loader (Data, singletons over the
-/// App's `CachedJSONLoader`), its use cases (Domain, transient) and its `ScreenProvider` (Presentation, a singleton
-/// named "episodes" that resolves the use cases).
-public struct EpisodesAssembly: FeatureAssembly {
-    /// Creates the assembly; the episodes feature reads none of the App's settings.
-    public init(settings: FeatureSettings = FeatureSettings()) {}
+/// The episodes feature: the list (endless, grouped by season, narrowed by name, code and season) and an
+/// episode's detail with its cast, each opening the character.
+public struct EpisodesAssembly: DeclaredFeature {
+    /// The values of the App's options; the feature declares none.
+    public let settings: FeatureSettings
+    /// Creates the assembly.
+    public init(settings: FeatureSettings = FeatureSettings()) { self.settings = settings }
 
-    /// Registers the feature's layers.
-    public func assemble(into container: DependencyContainer) throws(DependencyError) {
-        try container.register((any EpisodesRepository).self, scope: .singleton) {
-            CachedEpisodesRepository(loader: try $0.resolve(), resource: .episode, queryItems: \.episodeQueryItems)
-        }
-        try container.register((any CastMembersLoader).self, scope: .singleton) {
-            CachedCastMembersLoader(loader: try $0.resolve(), resource: .character)
-        }
-        try container.register(LoadEpisodesPage.self) { LoadEpisodesPage(repository: try $0.resolve()) }
-        try container.register(LoadEpisodeDetail.self) { LoadEpisodeDetail(repository: try $0.resolve()) }
-        try container.register(LoadEpisodeCast.self) { LoadEpisodeCast(loader: try $0.resolve(), ids: \.characterIDs) }
-        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
-            let (loadPage, loadDetail, loadCast, tracker, clock) = try resolver.resolveAll(
-                LoadEpisodesPage.self, LoadEpisodeDetail.self, LoadEpisodeCast.self, (any EventTracker).self,
-                (any Clock<Duration>).self)
-            return ListDetailScreenProvider(
-                routes: EpisodesScreens.routes, list: EpisodeList.parts(loadPage: loadPage),
-                detail: EpisodeDetail.parts(load: loadDetail, loadCast: loadCast), tracker: tracker, clock: clock)
-        }
-    }
+    /// Its parts: the API's episodes read as `EpisodeDTO`, by season, their rows, fields and cast.
+    public static let parts = FeatureParts.listDetail(
+        of: .episode, as: EpisodeDTO.self,
+        list: ListDeclaration(
+            "episodes", summary: "the episodes, by season, narrowed by name, code or season",
+            noun: EpisodesStrings.noun, filters: EpisodeFilters.rules, style: .endless, row: \.row,
+            sections: SeasonSection.sections, queryItems: \.episodeQueryItems, narrowing: EpisodeFilters.keepingSeason),
+        detail: DetailDeclaration(
+            summary: "one episode's detail with its cast", title: \.name, fields: \.fields, values: \.screenValues,
+            related: [
+                .section(
+                    EpisodesStrings.castTitle, of: .character, as: CastMemberDTO.self, ids: \.characterIDs,
+                    opens: .character, row: \.row)
+            ]),
+        demos: [EpisodesDemo.script])
 }

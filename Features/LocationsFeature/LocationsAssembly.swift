@@ -1,38 +1,26 @@
-import CoreDI
-import FeatureData
-import FeatureDomain
 import FeatureKit
-import SharedPresentation
-import Tracking
 
-/// Registers the locations feature, layer by layer: its repository and residents loader (Data, singletons over
-/// the App's `CachedJSONLoader`), its use cases (Domain, transient) and its `ScreenProvider` (Presentation, a
-/// singleton named "locations" that resolves the use cases).
-public struct LocationsAssembly: FeatureAssembly {
-    /// Creates the assembly; the locations feature reads none of the App's settings.
-    public init(settings: FeatureSettings = FeatureSettings()) {}
+/// The locations feature: the list (paged, narrowed by name, type and dimension) and a location's detail with its
+/// residents, each opening the character.
+public struct LocationsAssembly: DeclaredFeature {
+    /// The values of the App's options; the feature declares none.
+    public let settings: FeatureSettings
+    /// Creates the assembly.
+    public init(settings: FeatureSettings = FeatureSettings()) { self.settings = settings }
 
-    /// Registers the feature's layers.
-    public func assemble(into container: DependencyContainer) throws(DependencyError) {
-        try container.register((any LocationsRepository).self, scope: .singleton) {
-            CachedLocationsRepository(loader: try $0.resolve(), resource: .location)
-        }
-        try container.register((any ResidentsLoader).self, scope: .singleton) {
-            CachedResidentsLoader(loader: try $0.resolve(), resource: .character)
-        }
-        try container.register(LoadLocationsPage.self) { LoadLocationsPage(repository: try $0.resolve()) }
-        try container.register(LoadLocationDetail.self) { LoadLocationDetail(repository: try $0.resolve()) }
-        try container.register(LoadLocationResidents.self) {
-            LoadLocationResidents(loader: try $0.resolve(), ids: \.residentIDs)
-        }
-        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
-            let (loadPage, loadDetail, loadResidents, tracker, clock) = try resolver.resolveAll(
-                LoadLocationsPage.self, LoadLocationDetail.self, LoadLocationResidents.self, (any EventTracker).self,
-                (any Clock<Duration>).self)
-            return ListDetailScreenProvider(
-                routes: LocationsScreens.routes, list: LocationList.parts(loadPage: loadPage),
-                detail: LocationDetail.parts(load: loadDetail, loadResidents: loadResidents), tracker: tracker,
-                clock: clock)
-        }
-    }
+    /// Its parts: the API's locations read as `LocationDTO`, their rows, fields and residents.
+    public static let parts = FeatureParts.listDetail(
+        of: .location, as: LocationDTO.self,
+        list: ListDeclaration(
+            "locations", summary: "one page of locations, narrowed by name, type or dimension",
+            noun: LocationsStrings.noun, filters: LocationFilters.rules, row: \.row),
+        detail: DetailDeclaration(
+            summary: "one location's detail with its residents", title: \.name, fields: \.fields,
+            values: \.screenValues,
+            related: [
+                .section(
+                    LocationsStrings.residentsTitle, of: .character, as: ResidentDTO.self, ids: \.residentIDs,
+                    opens: .character, row: \.row)
+            ]),
+        demos: [LocationsDemo.script])
 }

@@ -23,18 +23,8 @@ public struct FixtureItemsRepository<DTO: IdentifiedDTO & DomainConvertible>: It
 
     /// The page the query asks for among the matching records.
     public func page(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<DTO.Domain>> {
-        let matching = records.matching(queryItems(query.filter))
-        guard !matching.isEmpty else {
-            guard query.page == 1 else { throw LoadFailure.pageNotFound(page: query.page) }
-            return Fetched(value: .noMatch)
-        }
-        let pageCount = (matching.count + pageSize - 1) / pageSize
-        guard query.page <= pageCount else { throw LoadFailure.pageNotFound(page: query.page) }
-        let shown = matching.dropFirst((query.page - 1) * pageSize).prefix(pageSize)
-        return Fetched(
-            value: Page(
-                items: shown.map { records.items[$0].toDomain() }, number: query.page, pageCount: pageCount,
-                totalCount: matching.count))
+        let matching = records.matching(queryItems(query.filter)).map { records.items[$0] }
+        return Fetched(value: try Page.slice(of: matching, number: query.page, size: pageSize).map { $0.toDomain() })
     }
 
     /// The record `id`.

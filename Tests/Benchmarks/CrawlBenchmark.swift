@@ -1,4 +1,5 @@
 import APIReplica
+import AppCatalog
 import AppRuntime
 import Foundation
 import Networking
@@ -11,7 +12,7 @@ import Storage
 /// `Benchmarks crawl`: the whole crawl stack against a bare concurrent URLSession fetch of the same URLs, over
 /// loopback from the in-process replica, at the same concurrency, in the same run.
 ///
-/// What is crawled is what the features of `BenchmarkCatalog` contribute (every list page, and every image they ask
+/// What is crawled is what the features of the App's catalog (`FeatureCatalog.app`) contribute (every list page, and every image they ask
 /// for), so the benchmark follows the catalog. The stack is the App's: URLSession client, size limit, metrics,
 /// deadline, retries and coalescing, then `CachedFetcher` into a fresh `TieredCache` over a `DiskCache` beside the
 /// App's own, with every page decoded and every image checked. The baseline only downloads. Pages and images are
@@ -40,7 +41,7 @@ enum CrawlBenchmark: BenchmarkSuite {
         let replica = try ReplicaServer.start(serving: dataset)
         defer { replica.stop() }
         let configuration = APIConfiguration(baseURL: replica.apiBaseURL)
-        let contributions = BenchmarkCatalog.features.crawlContributions
+        let contributions = FeatureCatalog.app.crawlContributions
         let urls = try CrawlBenchmarkURLs(dataset: dataset, contributions: contributions, configuration: configuration)
         let resources = Array(Set(contributions.map(\.resource.rawValue))).sorted().joined(separator: ", ")
         print("data: \(source); crawled: \(resources); \(urls.pages.count) pages, \(urls.images.count) images")

@@ -8,8 +8,9 @@ import Storage
 import TestSupport
 import TrackingTesting
 
-/// Features composed as the App composes them (a `FeatureEnvironment`, each feature's assembly, a verified
-/// container), over the API replica answering in process: the one harness every feature's tests share.
+/// Features composed as the App composes them (`FeatureComposition`: a `FeatureEnvironment`, each feature's assembly
+/// in a child container, verified), over the API replica answering in process: the one harness every feature's
+/// tests share.
 ///
 /// Every request is recorded by `client`; screens' debounces run on `clock`, which moves only when a test advances
 /// it.
@@ -17,8 +18,8 @@ import TrackingTesting
 public final class FeatureHarness {
     /// The client every request goes through: the replica, recorded.
     public let client: HTTPClientSpy
-    /// The container the features were assembled into.
-    public let container: DependencyContainer
+    /// The container of each feature, in order.
+    public let containers: [DependencyContainer]
     /// The tracker the screens report to.
     public let tracker: EventTrackerSpy
     /// The clock of the screens' debounces.
@@ -26,7 +27,7 @@ public final class FeatureHarness {
     /// The cache: a memory cache by default, so a second load of the same page sends no request.
     public let store: any ByteStore
     /// What the features keep for the user, in memory.
-    public let userData = UserDataStoreSpy()
+    public let userData: MemoryUserDataStore
     private let features: [any FeatureAssembly.Type]
 
     /// Composes `features` with `settings`; with `fixtures`, each feature's data registrations are replaced by ones
@@ -43,34 +44,37 @@ public final class FeatureHarness {
         clock = TestClock()
         self.store = store
         self.features = features
-        container = DependencyContainer()
-        try FeatureEnvironment(
+        userData = MemoryUserDataStore()
+        let environment = FeatureEnvironment(
             client: self.client,
             configuration: APIConfiguration(baseURL: ReplicaHTTPClient.testBaseURL),
             fetcher: CachedFetcher(store: store),
             tracker: tracker,
             clock: clock,
             userData: userData
-        ).register(into: container, features: features.map { $0.manifest.name })
-        try Self.assemble(features, settings: settings, fixtures: fixtures, into: container)
+        )
+        containers = try FeatureComposition.containers(
+            for: features.map { $0.init(settings: settings) }, names: features.map { $0.manifest.name },
+            environment: environment, fixtures: fixtures)
     }
 
-    private static func assemble(
-        _ features: [any FeatureAssembly.Type], settings: FeatureSettings, fixtures: FeatureFixtures?,
-        into container: DependencyContainer
-    ) throws {
-        let assemblies: [any FeatureAssembly] = features.map { feature in feature.init(settings: settings) }
-        try Assembler(assemblies).assemble(into: container)
-        guard let fixtures else { return }
-        for assembly in assemblies {
-            assembly.assembleFixtures(fixtures, into: container)
-        }
-        try container.verify()
+    /// The container of the first feature: the one a single feature's tests resolve from.
+    public var container: DependencyContainer {
+        containers[0]
     }
 
     /// The screen provider of the feature named `name`.
     public func provider(_ name: String) throws -> any ScreenProvider {
-        try container.resolve((any ScreenProvider).self, name: name)
+        let index = features.firstIndex { $0.manifest.name == name } ?? 0
+        return try containers[index].resolve((any ScreenProvider).self, name: name)
+    }
+
+    /// Carries out `request` with the performer of the feature that declares the action.
+    public func perform(_ request: ActionRequest) async throws -> ActionResult {
+        guard let index = features.firstIndex(where: { $0.manifest.actions.contains { $0.name == request.name } })
+        else { throw ActionFailure("no feature of the harness carries out '\(request.name)'") }
+        let name = features[index].manifest.name
+        return try await containers[index].resolve((any ActionPerformer).self, name: name).perform(request)
     }
 
     /// A new (or kept) screen for `route` from the first feature that answers it; nil when none does.

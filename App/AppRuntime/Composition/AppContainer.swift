@@ -5,12 +5,10 @@ import SharedPresentation
 /// Builds the dependency containers of one run and the screen factory from them: the only code that touches the
 /// container.
 ///
-/// The App registers what it gives every feature (`FeatureEnvironment`) in one container; each feature's assembly
-/// goes into a child of it (`makeChild()`), so a feature sees the App's registrations and its own, never another
-/// feature's, and two features' registrations cannot clash. With `--fixtures` each feature's fixtures then
-/// override its data registrations. Every child is verified before anything runs, and every problem of every
-/// feature is reported in one error; then each feature's `(any ScreenProvider)` (and `ActionPerformer`, when it has
-/// actions) is resolved from its child.
+/// The containers are `FeatureComposition`'s, the one way features are assembled (tests and previews use it too):
+/// the App's `FeatureEnvironment` in one container and each feature in a child of it, with `--fixtures` over its
+/// data, every child verified before anything runs and every problem of every feature reported in one error; then
+/// each feature's `(any ScreenProvider)` (and `ActionPerformer`, when it has actions) is resolved from its child.
 @MainActor
 enum AppContainer {
     /// The screen factory for `modules`, resolving their dependencies from `environment`; `fixtures` replace the
@@ -20,28 +18,13 @@ enum AppContainer {
         modules: [FeatureModule],
         fixtures: FeatureFixtures? = nil
     ) throws(StartupError) -> ProviderScreenFactory {
-        let app = DependencyContainer()
-        var containers: [DependencyContainer] = []
-        var problems: [DependencyError] = []
+        let containers: [DependencyContainer]
         do {
-            try environment.register(into: app, features: modules.map(\.name))
+            containers = try FeatureComposition.containers(
+                for: modules.map(\.assembly), names: modules.map(\.name), environment: environment, fixtures: fixtures)
         } catch {
             throw .dependenciesInvalid(error)
         }
-        for module in modules {
-            let container = app.makeChild()
-            do {
-                try Assembler([module.assembly]).assemble(into: container)
-                if let fixtures {
-                    module.assembly.assembleFixtures(fixtures, into: container)
-                    try container.verify()
-                }
-            } catch {
-                problems += error.problems
-            }
-            containers.append(container)
-        }
-        guard problems.isEmpty else { throw .dependenciesInvalid(.verificationFailed(problems)) }
         var providers: [ProviderScreenFactory.NamedProvider] = []
         var performers: [String: any ActionPerformer] = [:]
         for (module, container) in zip(modules, containers) {

@@ -62,18 +62,29 @@ final class AppServices {
         let storage = target.cacheStorage(
             CacheStorage(
                 options: options, environment: infrastructure.environment, homeDirectory: infrastructure.homeDirectory))
-        let dataDirectory =
-            options.dataDirectory
-            ?? DataLocation.platformDefault(
-                environment: infrastructure.environment, homeDirectory: infrastructure.homeDirectory)
         // What a crawl left in the cache answers any list or search when the server cannot be reached.
         let offline = CrawledCatalog(
             store: storage.store, configuration: target.configuration,
             resources: infrastructure.catalog.crawlContributions.map(\.resource))
         return AppServices(
             target: target, http: http, storage: storage, offline: options.usesFixtures ? nil : offline,
-            tracker: tracker, clock: infrastructure.clock,
-            userData: FileUserDataStore(directory: dataDirectory))
+            tracker: tracker, clock: infrastructure.clock, userData: userData(for: invocation, on: infrastructure))
+    }
+
+    /// The user's data at `--data-dir` or the platform's data directory; but a demo, the tour or a preview without
+    /// `--data-dir` changes a throw-away store in memory, so showing a feature never touches what the user keeps.
+    static func userData(for invocation: Invocation, on infrastructure: AppInfrastructure) -> any UserDataStore {
+        if let directory = invocation.options.dataDirectory {
+            return FileUserDataStore(directory: directory)
+        }
+        switch invocation.command {
+        case .tour, .demo: return MemoryUserDataStore()
+        default:
+            guard infrastructure.catalog.isComplete else { return MemoryUserDataStore() }
+            return FileUserDataStore(
+                directory: DataLocation.platformDefault(
+                    environment: infrastructure.environment, homeDirectory: infrastructure.homeDirectory))
+        }
     }
 
     /// Starts the services `invocation` needs, runs `body` with them and stops them; a startup failure is its one-line

@@ -100,11 +100,17 @@ public final class ScriptRunner {
         switch step {
         case .show(let route): outcome = await show(route)
         case .act(let request):
-            // An action prints its result, not a screen; the screen on top stays as it was.
+            // An action prints its result; the screen on top follows the change (a favourites list), and is printed
+            // again only when it shows something else.
+            let before = navigator.top?.snapshot
             switch await act(request) {
             case .success(let result):
                 streams.standardOutput.writeLine(renderer.render(result, in: RenderContext(command: step.scriptText)))
                 onUserAction(step.verb, step.argument)
+                await navigator.top?.settle()
+                if printing, let after = navigator.top?.snapshot, after != before {
+                    printTopScreen(RenderContext(command: step.scriptText))
+                }
                 return .completed
             case .failure(let failure):
                 return .failed(message: failure.message, kind: ErrorReport.Kind.actionFailed)

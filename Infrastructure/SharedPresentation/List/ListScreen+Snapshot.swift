@@ -24,7 +24,7 @@ extension ListScreen {
         guard let shown, let last = pages.last?.value else { return nil }
         let position: String
         if last.pageCount == 0 {
-            position = "No matches"
+            position = shown.filter.entries.isEmpty ? "Empty" : "No matches"
         } else if parts.style == .endless {
             position = "\(items.count) of \(max(last.totalCount, items.count)) loaded"
         } else {
@@ -93,12 +93,15 @@ extension ListScreen {
             let hasMore = pages.last?.value.hasNextPage == true
             actions = [Action(name: ScreenCommand.loadMore.verb, isEnabled: hasMore && !isLoading && !isLoadingMore)]
         }
-        actions += [
-            Action(name: ScreenCommand.refresh.verb, isEnabled: !isLoading),
-            Action(name: "search", isEnabled: true),
-            Action(name: "filter", isEnabled: true),
-            Action(name: "open", isEnabled: hasRows),
-        ]
+        actions.append(Action(name: ScreenCommand.refresh.verb, isEnabled: !isLoading))
+        // A list without filter keys (the favourites) has nothing to search or filter by.
+        if parts.filters.allowedKeys.contains(parts.filters.searchKey) {
+            actions.append(Action(name: "search", isEnabled: true))
+        }
+        if !parts.filters.keys.isEmpty {
+            actions.append(Action(name: "filter", isEnabled: true))
+        }
+        actions.append(Action(name: "open", isEnabled: hasRows))
         if let images {
             actions.append(Action(name: images.addition.word, isEnabled: hasRows))
         }

@@ -33,6 +33,9 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
     private let clock: any Clock<Duration>
     private let makeDelegates: () -> [any LoadResourceDelegate<Load>]
     private var hasAppeared = false
+    /// The version of `parts.changes` the list loaded last, and the observation that reloads it on a change.
+    private var loadedVersion = 0
+    private var observation: ChangeSignal.Observation?
     lazy var loads = makeLoads()
     lazy var moreLoads = makeMoreLoads()
     lazy var debouncer = Debouncer<ListFilter>(delay: Self.searchDelay, clock: clock) { [weak self] filter in
@@ -82,11 +85,29 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
             failure = ShownFailure(routeError)
             return
         }
+        if let changes = parts.changes {
+            loadedVersion = changes.version
+            observation = changes.observe { [weak self] in
+                Task { @MainActor [weak self] in self?.reloadIfChanged() }
+            }
+        }
+        loads.load()
+    }
+
+    /// Loads the shown query again when what the list shows changed since it loaded (see `ListScreenParts.changes`).
+    func reloadIfChanged() {
+        guard hasAppeared, routeError == nil, let changes = parts.changes, changes.version != loadedVersion else {
+            return
+        }
+        loadedVersion = changes.version
+        requested = shown ?? requested
+        loads.cancel()
         loads.load()
     }
 
     /// Waits until no search is pending and no page or image is loading.
     public func settle() async {
+        reloadIfChanged()
         repeat {
             await debouncer.waitUntilIdle()
             await loads.waitUntilIdle()
@@ -97,6 +118,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
 
     /// Cancels the pending search and every load.
     public func disappear() {
+        observation?.cancel()
         debouncer.cancel()
         loads.cancel()
         moreLoads.cancel()

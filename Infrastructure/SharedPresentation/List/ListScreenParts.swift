@@ -27,6 +27,8 @@ public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Ite
     public var open: @Sendable (Int) -> AppRoute
     /// The items' images, when they have any.
     public var images: ImageAddition?
+    /// Announces changes to what the list shows (a favourite added): the list loads again at once.
+    public var changes: ChangeSignal?
 
     /// Creates the parts of a list.
     public init(
@@ -37,7 +39,8 @@ public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Ite
         row: @escaping @Sendable (Item) -> ScreenSnapshot.Row,
         sections: @escaping @Sendable ([Item]) -> [ListSection<Item>] = { [ListSection(title: nil, items: $0)] },
         open: @escaping @Sendable (Int) -> AppRoute,
-        images: ImageAddition? = nil
+        images: ImageAddition? = nil,
+        changes: ChangeSignal? = nil
     ) {
         self.noun = noun
         self.style = style
@@ -47,5 +50,6 @@ public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Ite
         self.sections = sections
         self.open = open
         self.images = images
+        self.changes = changes
     }
 }

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// User data as files in a directory (the data directory, never the cache): one file a key.
 ///
 /// Each is written to a temporary file and renamed into place, so a reader (in this process or another) sees the
@@ -45,6 +53,32 @@ public struct FileUserDataStore: UserDataStore {
         } catch {
             throw .unwritable(key: key, path: url.path, reason: error.localizedDescription)
         }
+    }
+
+    /// Changes `key` holding an exclusive `flock` on the key's lock file (`<key>.lock`), so writers in other
+    /// processes wait their turn and no change is lost.
+    @discardableResult
+    public func update(forKey key: String, _ change: (Data?) throws(UserDataError) -> Data?) throws(UserDataError)
+        -> Data?
+    {
+        let lockPath = directory.appendingPathComponent(Self.fileName(for: key) + ".lock").path
+        let fail = { (reason: String) in UserDataError.unwritable(key: key, path: lockPath, reason: reason) }
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw fail(error.localizedDescription)
+        }
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw fail(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw fail(String(cString: strerror(errno))) }
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        let changed = try change(try data(forKey: key))
+        try setData(changed, forKey: key)
+        return changed
     }
 
     private func file(for key: String) -> URL {

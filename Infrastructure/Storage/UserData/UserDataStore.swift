@@ -7,6 +7,10 @@ public protocol UserDataStore: Sendable {
     func data(forKey key: String) throws(UserDataError) -> Data?
     /// Stores `data` under `key`, replacing what was there; nil removes the key.
     func setData(_ data: Data?, forKey key: String) throws(UserDataError)
+    /// Reads `key`, stores what `change` makes of it (nil removes it) and returns that, with no other writer of the
+    /// key (in this process or another) in between, so concurrent changes never lose one another.
+    @discardableResult
+    func update(forKey key: String, _ change: (Data?) throws(UserDataError) -> Data?) throws(UserDataError) -> Data?
     /// The store of one feature: keys of its own, which never meet another feature's.
     func scoped(to name: String) -> any UserDataStore
 }

@@ -1,0 +1,16 @@
+import AppRuntime
+import CharactersFeature
+import EpisodesFeature
+import FavoritesFeature
+import LocationsFeature
+
+extension FeatureCatalog {
+    /// The features this App is built from: the one list that names them (adding a feature is one line here). The
+    /// App, its tests and the benchmarks all take it from here.
+    public static let app = FeatureCatalog([
+        CharactersAssembly.self,
+        EpisodesAssembly.self,
+        LocationsAssembly.self,
+        FavoritesAssembly.self,
+    ])
+}

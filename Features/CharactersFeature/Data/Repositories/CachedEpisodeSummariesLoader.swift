@@ -1,4 +1,0 @@
-import FeatureData
-
-/// Episode summaries from the API's multi-id episode endpoint, with this feature's own minimal DTO.
-typealias CachedEpisodeSummariesLoader = CachedRelatedItemsLoader<EpisodeSummaryDTO>

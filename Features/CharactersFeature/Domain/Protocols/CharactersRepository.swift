@@ -1,4 +1,0 @@
-import FeatureDomain
-
-/// Where characters come from.
-typealias CharactersRepository = ItemsRepository<Character>

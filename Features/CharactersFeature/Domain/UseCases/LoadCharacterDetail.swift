@@ -1,4 +1,0 @@
-import FeatureDomain
-
-/// Loads one character by id.
-typealias LoadCharacterDetail = LoadItemDetail<Character>

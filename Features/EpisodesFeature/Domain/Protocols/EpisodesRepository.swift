@@ -1,4 +1,0 @@
-import FeatureDomain
-
-/// Where episodes come from.
-typealias EpisodesRepository = ItemsRepository<Episode>

@@ -1,4 +1,0 @@
-import FeatureDomain
-
-/// Loads one episode by id.
-typealias LoadEpisodeDetail = LoadItemDetail<Episode>

@@ -1,0 +1,34 @@
+import FeatureKit
+
+/// The favourites feature, the worked example of a feature that changes state: `favorite ID` and `unfavorite ID`
+/// keep and drop characters in the user's data, and `favorites` lists them (each row opening the character), showing
+/// every change at once.
+public struct FavoritesAssembly: DeclaredFeature {
+    /// The values of the App's options; the feature declares none.
+    public let settings: FeatureSettings
+    /// Creates the assembly.
+    public init(settings: FeatureSettings = FeatureSettings()) { self.settings = settings }
+
+    /// Its parts: the ids kept under "favorites", the characters they name read as `FavoriteDTO`, and two actions.
+    public static let parts = FeatureParts.savedList(
+        of: .character, as: FavoriteDTO.self,
+        list: ListDeclaration(
+            "favorites", summary: "the characters kept as favourites", noun: FavoritesStrings.noun, row: \.row),
+        opens: .character,
+        actions: [
+            ActionDeclaration(FeatureAction("favorite", summary: "keep a character as a favourite", takesID: true)) {
+                context, request in
+                let added = try await AddFavorite(characters: context.items, saved: context.saved)(id: request.id ?? 0)
+                return FavoritesStrings.added(added.favorite, favorites: added.ids)
+            },
+            ActionDeclaration(
+                FeatureAction("unfavorite", summary: "drop a character from the favourites", takesID: true)
+            ) {
+                context, request in
+                let id = request.id ?? 0
+                let removed = try RemoveFavorite(saved: context.saved)(id: id)
+                return FavoritesStrings.removed(id, wasFavorite: removed.wasFavorite, favorites: removed.ids)
+            },
+        ],
+        demos: [FavoritesDemo.script])
+}

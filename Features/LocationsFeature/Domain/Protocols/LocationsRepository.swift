@@ -1,4 +1,0 @@
-import FeatureDomain
-
-/// Where locations come from.
-typealias LocationsRepository = ItemsRepository<Location>

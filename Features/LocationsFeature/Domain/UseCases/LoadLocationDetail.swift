@@ -1,4 +1,0 @@
-import FeatureDomain
-
-/// Loads one location by id.
-typealias LoadLocationDetail = LoadItemDetail<Location>

@@ -1,4 +1,0 @@
-import FeatureDomain
-
-/// Loads one page of the locations list, narrowed by name, type and dimension.
-typealias LoadLocationsPage = LoadItemsPage<Location>

@@ -1,0 +1,68 @@
+import Locking
+
+/// Tells screens that data they show has changed (a favourite added): a version that grows with every change, and
+/// observers called on each.
+///
+/// A screen compares the version it loaded with the current one before it settles, so a change is never missed,
+/// and an observer lets a live UI reload at once.
+public final class ChangeSignal: Sendable {
+    private struct State {
+        var version = 0
+        var nextObserver = 0
+        var observers: [Int: @Sendable () -> Void] = [:]
+    }
+
+    private let state = Locked(State())
+
+    /// Creates a signal at version 0 with no observers.
+    public init() {}
+
+    /// How many changes were announced so far.
+    public var version: Int {
+        state.withLock { $0.version }
+    }
+
+    /// Announces a change: the version grows, then every observer is called.
+    public func announce() {
+        let observers = state.withLock { state in
+            state.version += 1
+            return Array(state.observers.values)
+        }
+        for observer in observers {
+            observer()
+        }
+    }
+
+    /// Calls `observer` after each change until the returned observation is cancelled or released.
+    public func observe(_ observer: @escaping @Sendable () -> Void) -> Observation {
+        let id = state.withLock { state in
+            defer { state.nextObserver += 1 }
+            state.observers[state.nextObserver] = observer
+            return state.nextObserver
+        }
+        return Observation { [weak self] in
+            _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
+        }
+    }
+
+    /// One observer's registration: cancelled when cancelled or released.
+    public final class Observation: Sendable {
+        private let end: Locked<(@Sendable () -> Void)?>
+
+        init(end: @escaping @Sendable () -> Void) {
+            self.end = Locked(end)
+        }
+
+        /// Stops the calls.
+        public func cancel() {
+            end.withLock { end in
+                end?()
+                end = nil
+            }
+        }
+
+        deinit {
+            cancel()
+        }
+    }
+}

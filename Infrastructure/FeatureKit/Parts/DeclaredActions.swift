@@ -1,0 +1,25 @@
+import FeatureDomain
+import SharedPresentation
+
+/// The `ActionPerformer` of a feature's declared actions: finds the action by name and words its failures with
+/// the feature's noun ("Character 99999 was not found.").
+struct DeclaredActions<Item: Sendable>: ActionPerformer {
+    let actions: [String: ActionDeclaration<Item>]
+    let context: ActionContext<Item>
+    let noun: ItemNoun
+
+    func perform(_ request: ActionRequest) async throws(ActionFailure) -> ActionResult {
+        guard let action = actions[request.name] else {
+            throw ActionFailure("the \(noun.plural) feature has no action '\(request.name)'")
+        }
+        do {
+            return try await action.perform(context, request)
+        } catch let failure as ActionFailure {
+            throw failure
+        } catch let failure as LoadFailure {
+            throw ActionFailure(LoadFailureText.message(for: failure, noun: noun))
+        } catch {
+            throw ActionFailure(String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import FeatureDomain
+import SharedPresentation
+
+/// How a feature's detail reads: its title, fields and data, its related sections and the words `open` takes.
+public struct DetailDeclaration<Item: Sendable>: Sendable {
+    /// One line for `--help`.
+    public var summary: String
+    /// The item's title, such as its name.
+    public var title: @Sendable (Item) -> String
+    /// The item's labelled values.
+    public var fields: @Sendable (Item) -> [ScreenSnapshot.Field]
+    /// The item as data for `--json`.
+    public var values: @Sendable (Item) -> [String: ScreenValue]
+    /// The sections of related items, loaded once the item is known.
+    public var related: [RelatedSection<Item>]
+    /// What `open WORD` leads to.
+    public var links: [DetailLink<Item>]
+
+    /// Declares a detail.
+    public init(
+        summary: String,
+        title: @escaping @Sendable (Item) -> String,
+        fields: @escaping @Sendable (Item) -> [ScreenSnapshot.Field],
+        values: @escaping @Sendable (Item) -> [String: ScreenValue],
+        related: [RelatedSection<Item>] = [],
+        links: [DetailLink<Item>] = []
+    ) {
+        self.summary = summary
+        self.title = title
+        self.fields = fields
+        self.values = values
+        self.related = related
+        self.links = links
+    }
+}

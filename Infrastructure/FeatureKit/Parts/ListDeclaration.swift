@@ -1,0 +1,62 @@
+import FeatureData
+import FeatureDomain
+import Foundation
+import SharedPresentation
+
+/// How a feature's list reads: its command, what its items are called, its filters, a row, and optionally how it
+/// moves through pages, groups its items, and asks the API for a filter.
+public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Item.ID == Int {
+    /// The list's command and route, such as "locations"; also the feature's name.
+    public var name: String
+    /// One line for `--help`.
+    public var summary: String
+    /// What the items are called.
+    public var noun: ItemNoun
+    /// The keys the list is narrowed by.
+    public var filters: ListFilterRules
+    /// A page at a time, or endless.
+    public var style: ListScreenParts<Item>.Style
+    /// How an item reads as a row.
+    public var row: @Sendable (Item) -> ScreenSnapshot.Row
+    /// How the items shown are grouped into titled sections.
+    public var sections: @Sendable ([Item]) -> [ListSection<Item>]
+    /// How a filter reads as the API's query (one item per key by default).
+    public var queryItems: @Sendable (ListFilter) -> [URLQueryItem]
+    /// What the feature's domain keeps of a loaded page (all of it by default).
+    public var narrowing: @Sendable (Page<Item>, ListQuery) -> Page<Item>
+
+    /// Declares a list.
+    public init(
+        _ name: String,
+        summary: String,
+        noun: ItemNoun,
+        filters: ListFilterRules = ListFilterRules(keys: []),
+        style: ListScreenParts<Item>.Style = .pages,
+        row: @escaping @Sendable (Item) -> ScreenSnapshot.Row,
+        sections: @escaping @Sendable ([Item]) -> [ListSection<Item>] = { [ListSection(title: nil, items: $0)] },
+        queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems },
+        narrowing: @escaping @Sendable (Page<Item>, ListQuery) -> Page<Item> = { page, _ in page }
+    ) {
+        self.name = name
+        self.summary = summary
+        self.noun = noun
+        self.filters = filters
+        self.style = style
+        self.row = row
+        self.sections = sections
+        self.queryItems = queryItems
+        self.narrowing = narrowing
+    }
+
+    /// The shared list screen's parts over `repository`, each row opening `open`.
+    func screenParts(
+        repository: any ItemsRepository<Item>, open: @escaping @Sendable (Int) -> AppRoute,
+        images: ImageAddition? = nil, changes: ChangeSignal? = nil
+    ) -> ListScreenParts<Item> {
+        let narrowing = narrowing
+        return ListScreenParts(
+            noun: noun, style: style, filters: filters,
+            load: { query, mode in try await repository.page(query, mode: mode).map { narrowing($0, query) } },
+            row: row, sections: sections, open: open, images: images, changes: changes)
+    }
+}

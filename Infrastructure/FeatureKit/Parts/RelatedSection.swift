@@ -1,0 +1,61 @@
+import CoreDI
+import FeatureData
+import FeatureDomain
+import Foundation
+import Networking
+import SharedPresentation
+
+/// A detail's section of the items its item links to (a location's residents): another resource's items, read
+/// with the feature's own minimal DTO, loaded by the ids the item lists (`IDBatches`), each row opening a route.
+///
+/// Its loader is registered in the feature's container as `(any RelatedItemsLoader<Related>)` named by the
+/// section's title, so a test or fixtures can replace it; a crawl stores the same multi-id answers.
+public struct RelatedSection<Owner: Sendable>: Sendable {
+    /// The section's heading, such as "Residents".
+    public var title: String
+    /// The resource of the related items.
+    public var resource: RickAndMortyAPI.Resource
+    /// The ids the owner links to.
+    public var ids: @Sendable (Owner) -> [Int]
+    /// The route a row opens.
+    public var opens: RouteName
+    let register: @Sendable (DependencyContainer) throws(DependencyError) -> Void
+    let fixtures: @Sendable (FeatureFixtures, DependencyContainer) -> Void
+    let rows: @Sendable (any Resolver) throws -> RelatedItems<Owner>
+
+    /// A section titled `title` of `resource`'s items read as `type`, by the ids `ids` reads from the owner, sorted
+    /// by id or in the owner's own order, each row (`row`) opening `opens`.
+    public static func section<DTO: IdentifiedDTO & DomainConvertible>(
+        _ title: String,
+        of resource: RickAndMortyAPI.Resource,
+        as type: DTO.Type,
+        ids: @escaping @Sendable (Owner) -> [Int],
+        order: LoadRelatedItems<Owner, DTO.Domain>.Order = .byID,
+        opens: RouteName,
+        row: @escaping @Sendable (DTO.Domain) -> ScreenSnapshot.Row
+    ) -> RelatedSection where DTO.Domain: Identifiable, DTO.Domain.ID == Int {
+        typealias Loader = any RelatedItemsLoader<DTO.Domain>
+        return RelatedSection(
+            title: title, resource: resource, ids: ids, opens: opens,
+            register: { container throws(DependencyError) in
+                try container.register(Loader.self, name: title, scope: .singleton) {
+                    CachedRelatedItemsLoader<DTO>(loader: try $0.resolve(), resource: resource)
+                }
+            },
+            fixtures: { fixtures, container in
+                container.override(Loader.self, name: title) { _ in try fixtures.loader(DTO.self, of: resource) }
+            },
+            rows: { resolver in
+                let load = LoadRelatedItems(
+                    loader: try resolver.resolve(Loader.self, name: title), ids: ids, order: order)
+                return RelatedItems(title: title, opens: opens) { owner, mode in
+                    try await load(of: owner, mode: mode).map { $0.map(row) }
+                }
+            })
+    }
+
+    /// The multi-id requests the section makes for `owner`, as a crawl stores them.
+    func linkedItems(of owner: Owner) -> [LinkedItems] {
+        IDBatches.batches(ids(owner)).map { LinkedItems(resource: resource, ids: $0) }
+    }
+}

@@ -1,0 +1,87 @@
+import FeatureDomain
+import Foundation
+import Tracking
+
+/// The one `ScreenProvider` of every feature: the shared list (and, for a list+detail feature, detail) screens made
+/// from the feature's parts, each tracked, and detail screens kept in a `BoundedCache`, so opening an item again
+/// shows the same screen (with its state) and sends no request.
+@MainActor
+public final class FeatureScreenProvider<ListItem: Sendable & Identifiable, DetailItem: Sendable>: ScreenProvider
+where ListItem.ID == Int {
+    private let routes: FeatureRoutes
+    private let list: ListScreenParts<ListItem>
+    private let detail: DetailScreenParts<DetailItem>?
+    private let tracker: any EventTracker
+    private let clock: any Clock<Duration>
+    private let now: @Sendable () -> Date
+    private let detailCacheCapacity: Int
+    // Made on first use: the provider is created off the main actor (by a container's factory).
+    private var details: BoundedCache<Int, any Screen>?
+
+    /// Creates the provider of `routes` from the feature's parts; loads are tracked on `tracker`, timed on `clock`
+    /// and stamped with `now`; `detailCacheCapacity` detail screens are kept.
+    public nonisolated init(
+        routes: FeatureRoutes,
+        list: ListScreenParts<ListItem>,
+        detail: DetailScreenParts<DetailItem>?,
+        tracker: any EventTracker,
+        clock: any Clock<Duration>,
+        now: @escaping @Sendable () -> Date = Date.init,
+        detailCacheCapacity: Int = 32
+    ) {
+        self.routes = routes
+        self.list = list
+        self.detail = detail
+        self.tracker = tracker
+        self.clock = clock
+        self.now = now
+        self.detailCacheCapacity = detailCacheCapacity
+    }
+
+    /// The screen of `route`, or nil when it is not one of this feature's.
+    public func makeScreen(for route: AppRoute) -> (any Screen)? {
+        switch routes.destination(of: route) {
+        case .list(let page, let filters, let showsImages):
+            makeList(page: page, filters: filters, showsImages: showsImages)
+        case .detail(let id):
+            detail.map { cachedDetail(id: id, parts: $0) }
+        case nil:
+            nil
+        }
+    }
+
+    private func makeList(page: Int, filters: [String: String], showsImages: Bool) -> any Screen {
+        let (name, tracker, clock, now) = (list.noun.listTitle, tracker, clock, now)
+        let screen = ListScreen(
+            parts: list, page: page, filters: filters, showsImages: showsImages, clock: clock,
+            loadDelegates: {
+                [
+                    TrackingLoadResourceDelegate<ListLoad<ListItem>>(
+                        screen: name, tracker: tracker, clock: clock, now: now, itemCount: { $0.page.value.items.count }
+                    )
+                ]
+            })
+        return tracked(screen, name: name)
+    }
+
+    private func cachedDetail(id: Int, parts detail: DetailScreenParts<DetailItem>) -> any Screen {
+        let cache = details ?? BoundedCache(capacity: detailCacheCapacity)
+        details = cache
+        return cache.value(forKey: id) {
+            let (name, tracker, clock, now) = (detail.noun.detailTitle, tracker, clock, now)
+            let screen = DetailScreen(
+                id: id, parts: detail,
+                loadDelegates: {
+                    [
+                        TrackingLoadResourceDelegate<Fetched<DetailItem>>(
+                            screen: name, tracker: tracker, clock: clock, now: now, itemCount: { _ in 1 })
+                    ]
+                })
+            return tracked(screen, name: name)
+        }
+    }
+
+    private func tracked(_ screen: any Screen, name: String) -> any Screen {
+        TrackedScreen(screen, activity: ScreenActivityTracker(screen: name, tracker: tracker, now: now))
+    }
+}

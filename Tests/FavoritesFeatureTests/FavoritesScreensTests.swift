@@ -1,0 +1,8 @@
+import Testing
+
+@testable import FavoritesFeature
+
+@Suite("Favorites")
+struct FavoritesScreensTests {
+    @Test func placeholder() {}
+}

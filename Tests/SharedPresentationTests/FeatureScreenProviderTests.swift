@@ -1,0 +1,66 @@
+import Foundation
+import SharedPresentation
+import TestSupport
+import Testing
+import Tracking
+import TrackingTesting
+
+@MainActor
+@Suite("List and detail screen provider", .timeLimit(.minutes(1)))
+struct FeatureScreenProviderTests {
+    @Test func anItemOpenedAgainIsTheSameScreenAndSendsNoRequest() async throws {
+        let (sut, loads, _) = makeSUT()
+
+        let first = try #require(sut.makeScreen(for: AppRoute("item", id: 2)))
+        first.appear()
+        await first.settle()
+        let second = try #require(sut.makeScreen(for: AppRoute("item", id: 2)))
+        second.appear()
+        await second.settle()
+
+        #expect(first === second)
+        #expect(loads.items.messages.count == 1)
+    }
+
+    @Test func everyListRouteIsANewScreen() throws {
+        let (sut, _, _) = makeSUT()
+
+        let first = try #require(sut.makeScreen(for: AppRoute("items")))
+        let second = try #require(sut.makeScreen(for: AppRoute("items")))
+
+        #expect(first !== second)
+    }
+
+    @Test func anotherFeaturesRouteIsNotAnswered() {
+        let (sut, _, _) = makeSUT()
+
+        #expect(sut.makeScreen(for: AppRoute("character", id: 1)) == nil)
+    }
+
+    @Test func screensAreTrackedByTheirNouns() async throws {
+        let (sut, _, tracker) = makeSUT()
+
+        let list = try #require(sut.makeScreen(for: AppRoute("items")))
+        list.appear()
+        await list.settle()
+        _ = try list.perform(.open(id: 1))
+        let detail = try #require(sut.makeScreen(for: AppRoute("item", id: 1)))
+        detail.appear()
+        await detail.settle()
+
+        #expect(tracker.events.map(\.screen) == ["Items", "Items", "Items", "Items", "Item", "Item", "Item"])
+        #expect(tracker.kinds.contains(.userAction(name: "open", argument: "1")))
+    }
+
+    private func makeSUT() -> (
+        FeatureScreenProvider<TestItem, TestItem>, TestLoads, EventTrackerSpy
+    ) {
+        let loads = TestLoads()
+        loads.serve(TestCatalog())
+        let tracker = EventTrackerSpy()
+        let sut = FeatureScreenProvider(
+            routes: FeatureRoutes(list: "items", detail: RouteName("item")), list: listParts(loads),
+            detail: detailParts(loads), tracker: tracker, clock: TestClock(), now: { Date(timeIntervalSince1970: 0) })
+        return (sut, loads, tracker)
+    }
+}
