@@ -63,6 +63,39 @@ struct FileUserDataStoreTests {
         }
     }
 
+    @Test func concurrentUpdatesThroughSeparateStoresLoseNoChange() async throws {
+        try await withTemporaryDirectory { directory in
+            // Each task opens the lock file on its own, as another process would: `flock` makes them take turns.
+            await withTaskGroup(of: Void.self) { group in
+                for id in 1...40 {
+                    group.addTask {
+                        let store = FileUserDataStore(directory: directory.url)
+                        _ = try? store.update(forKey: "ids") { data in
+                            let text = data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+                            return Data((text.isEmpty ? "\(id)" : "\(text),\(id)").utf8)
+                        }
+                    }
+                }
+            }
+
+            let stored = try FileUserDataStore(directory: directory.url).data(forKey: "ids") ?? Data()
+            let ids = String(decoding: stored, as: UTF8.self).split(separator: ",").compactMap { Int($0) }
+            #expect(ids.sorted() == Array(1...40))
+        }
+    }
+
+    @Test func anUpdateReturningNilRemovesTheKey() async throws {
+        try await withTemporaryDirectory { directory in
+            let sut = FileUserDataStore(directory: directory.url)
+            try sut.setData(Data("1".utf8), forKey: "ids")
+
+            let changed = try sut.update(forKey: "ids") { _ in nil }
+
+            #expect(changed == nil)
+            #expect(try sut.data(forKey: "ids") == nil)
+        }
+    }
+
     @Test func twoProcessesWritingTheSameKeysNeverLeaveAPartialValue() async throws {
         try await withTemporaryDirectory { directory in
             let executable = try #require(CrashWriter.executable, "StorageCrashWriter is not beside the test bundle")

@@ -27,7 +27,7 @@ extension FeatureParts {
                     CachedItemsRepository<DTO>(
                         loader: try $0.resolve(), resource: resource, queryItems: list.queryItems)
                 }
-                try registerSavedIDsAndActions(actions, noun: list.noun, name: name, into: container)
+                try registerSavedIDsAndActions(actions, noun: ItemNoun(resource.rawValue), name: name, into: container)
                 try registerListProvider(list, opens: opens, into: container, changes: nil)
             },
             fixtures: { fixtures, container in
@@ -62,7 +62,7 @@ extension FeatureParts {
                 try container.register((any ItemsRepository<DTO.Domain>).self, scope: .singleton) {
                     SavedItemsRepository(saved: try $0.resolve(), loader: try $0.resolve(Loader.self))
                 }
-                try registerSavedIDsAndActions(actions, noun: list.noun, name: name, into: container)
+                try registerSavedIDsAndActions(actions, noun: ItemNoun(resource.rawValue), name: name, into: container)
                 try registerListProvider(list, opens: opens, into: container) {
                     try $0.resolve((any SavedIDs).self).changes
                 }

@@ -57,7 +57,7 @@ extension FeatureParts {
                 if let image {
                     try registerImages(image, name: name, settings: settings, into: container)
                 }
-                try registerSavedIDsAndActions(actions, noun: list.noun, name: name, into: container)
+                try registerSavedIDsAndActions(actions, noun: ItemNoun(resource.rawValue), name: name, into: container)
                 try registerProvider(name: name, item: DTO.Domain.self, into: container) {
                     resolver, repository, tracker, clock in
                     let images = try imageAddition(image, name: name, resolver: resolver)

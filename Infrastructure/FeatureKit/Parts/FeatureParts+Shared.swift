@@ -10,7 +10,8 @@ import Tracking
 /// The registrations every shape shares: the ids a feature keeps, its actions, its images and its provider.
 extension FeatureParts {
     /// Registers the ids the feature `name` keeps under `name` in its user-data store, and its actions when it
-    /// declares any.
+    /// declares any, their failures worded with `noun`, the noun of the items they act on ("Character 9 was not
+    /// found.").
     static func registerSavedIDsAndActions<Item: Sendable>(
         _ actions: [ActionDeclaration<Item>], noun: ItemNoun, name: String, into container: DependencyContainer
     ) throws(DependencyError) {
