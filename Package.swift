@@ -235,7 +235,9 @@ let package = Package(
         .testTarget(
             name: "AppEndToEndTests",
             dependencies: [
-                "APIReplica", "App", "Locking", "Networking", "Storage", "TestSupport",
+                "APIReplica", "App", "AppCatalog", "AppRuntime", "FeatureKit", "FeatureTesting", "Locking",
+                "Networking",
+                "SharedPresentation", "Storage", "TestSupport",
             ] + features.map { .target(name: "\($0)Preview") },
             path: "Tests/AppEndToEndTests"
         ),

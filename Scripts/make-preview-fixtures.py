@@ -1,44 +1,54 @@
 #!/usr/bin/env python3
-"""Writes each feature preview's fixtures (Features/<Name>Feature/Preview/Fixtures/<resource>.json): a few of the
-API's records, copied exactly from the snapshot, that the feature's demo passes on with `<Name>Preview --fixtures`.
+"""Writes the fixtures a feature's preview runs on with `--fixtures` (Features/<Name>Feature/Preview/Fixtures/
+<resource>.json): a few of the API's records, copied exactly from the snapshot.
 
-Run it from the package root, with the snapshot beside the clone (or its directory as the first argument):
+Run it from the package root, with the snapshot beside the clone (or its directory given with --snapshot):
 
-    python3 Scripts/make-preview-fixtures.py [../shared/data/rickandmorty]
+    python3 Scripts/make-preview-fixtures.py                          # every preview's fixtures, anew
+    python3 Scripts/make-preview-fixtures.py Favorites character=1,2  # one preview's records, chosen by id
 
-The records are the API's facts; a test in each feature's suite compares them with the snapshot when it is there.
+With no feature named, every preview found under Features/ is written anew from the snapshot, each file keeping the
+ids it holds. Naming a feature writes its files with the ids given (`resource=ID,ID,...`, one per resource). The
+records are the API's facts; the feature contract suite compares them with the snapshot when it is there.
 """
+import argparse
+import glob
 import json
 import os
-import sys
-
-SNAPSHOT = sys.argv[1] if len(sys.argv) > 1 else "../shared/data/rickandmorty"
-
-# The records each preview shows: enough for its demo (three pages of five characters, two of episodes, a filter
-# that leaves a location out, a detail's related items).
-PREVIEWS = {
-    "Characters": {"character": range(1, 13), "episode": range(1, 4)},
-    "Episodes": {"episode": [1, 2, 3, 4, 5, 12, 13, 14], "character": [1, 2, 3, 4, 5]},
-    "Locations": {"location": range(1, 7), "character": [38, 45, 71, 82, 83]},
-}
 
 
-def load(resource):
-    with open(os.path.join(SNAPSHOT, f"{resource}s.json"), encoding="utf-8") as file:
+def load(snapshot, resource):
+    with open(os.path.join(snapshot, f"{resource}s.json"), encoding="utf-8") as file:
         return {record["id"]: record for record in json.load(file)}
 
 
+def write(folder, resource, records, ids):
+    chosen = [records[record_id] for record_id in ids]
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, f"{resource}.json"), "w", encoding="utf-8") as file:
+        json.dump(chosen, file, ensure_ascii=False, indent=1)
+        file.write("\n")
+    print(f"{folder}/{resource}.json: {len(chosen)} records")
+
+
 def main():
-    records = {resource: load(resource) for resource in ("character", "episode", "location")}
-    for feature, wanted in PREVIEWS.items():
-        folder = os.path.join("Features", f"{feature}Feature", "Preview", "Fixtures")
-        os.makedirs(folder, exist_ok=True)
-        for resource, ids in wanted.items():
-            chosen = [records[resource][record_id] for record_id in ids]
-            with open(os.path.join(folder, f"{resource}.json"), "w", encoding="utf-8") as file:
-                json.dump(chosen, file, ensure_ascii=False, indent=1)
-                file.write("\n")
-            print(f"{folder}/{resource}.json: {len(chosen)} records")
+    parser = argparse.ArgumentParser(description="Write the previews' fixtures from the API snapshot.")
+    parser.add_argument("--snapshot", default="../shared/data/rickandmorty")
+    parser.add_argument("feature", nargs="?", help="a feature's name, such as Favorites")
+    parser.add_argument("records", nargs="*", help="resource=ID,ID,... for the named feature")
+    arguments = parser.parse_args()
+    snapshot = {resource: load(arguments.snapshot, resource) for resource in ("character", "episode", "location")}
+    if arguments.feature:
+        folder = os.path.join("Features", f"{arguments.feature}Feature", "Preview", "Fixtures")
+        for wanted in arguments.records:
+            resource, ids = wanted.split("=", 1)
+            write(folder, resource, snapshot[resource], [int(text) for text in ids.split(",") if text])
+        return
+    for path in sorted(glob.glob(os.path.join("Features", "*Feature", "Preview", "Fixtures", "*.json"))):
+        resource = os.path.basename(path)[: -len(".json")]
+        with open(path, encoding="utf-8") as file:
+            ids = [record["id"] for record in json.load(file)]
+        write(os.path.dirname(path), resource, snapshot[resource], ids)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,10 @@
+import AppCatalog
+import AppRuntime
 import Foundation
 import Testing
 
 extension AppEndToEnd.ScriptLane {
-    /// The same situation reads and acts the same in every feature: each case runs on the three features and their
+    /// The same situation reads and acts the same in every feature: each case runs on every list+detail feature of the catalog and their
     /// outputs, with the feature's noun masked, are equal.
     @Suite("App: the same situation in every feature")
     struct SameSituationTests {
@@ -24,10 +26,14 @@ extension AppEndToEnd.ScriptLane {
             }
         }
 
-        static let features = [
-            Feature(list: "characters", detail: "character"), Feature(list: "episodes", detail: "episode"),
-            Feature(list: "locations", detail: "location"),
-        ]
+        /// The catalog's list+detail features that search by name.
+        static let features = FeatureCatalog.app.manifests.compactMap { manifest -> Feature? in
+            guard let list = manifest.commands.first(where: { !$0.takesID }),
+                list.options.contains(where: { $0.name == "name" }),
+                let detail = manifest.commands.first(where: { $0.takesID && $0.followedBy == nil })
+            else { return nil }
+            return Feature(list: list.route, detail: detail.route)
+        }
 
         /// A situation: the arguments that lead to it for a feature.
         struct Situation: CustomStringConvertible, Sendable {

@@ -23,14 +23,6 @@ extension AppEndToEnd.ScriptLane {
             #expect(run.standardOutput.contains("Cast"))
         }
 
-        @Test func everyBundledDemoPassesItsExpectations() async throws {
-            for name in ["characters", "episodes", "locations"] {
-                let run = try await AppProcess.run(["demo", name, "--no-cache"])
-
-                #expect(run.status == 0, "demo \(name): \(run)")
-            }
-        }
-
         @Test func theTourInJSONPrintsOneObjectPerScreen() async throws {
             let run = try await AppProcess.run(["--json", "--no-cache"])
 

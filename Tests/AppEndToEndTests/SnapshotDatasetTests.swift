@@ -1,3 +1,5 @@
+import AppCatalog
+import AppRuntime
 import Foundation
 import TestSupport
 import Testing
@@ -42,7 +44,7 @@ extension AppEndToEnd.CommandLane {
 
         @Test(
             .enabled(if: SnapshotLocation.directory() != nil, Comment(rawValue: SnapshotLocation.missingReason)),
-            arguments: ["characters", "episodes"]
+            arguments: FeatureCatalog.app.demos.map(\.name)
         )
         func everyBundledDemoPassesItsExpectationsOnTheFullSnapshot(demo: String) async throws {
             let directory = try #require(SnapshotLocation.directory())

@@ -1,22 +1,14 @@
 import Foundation
 
-/// The one feature template, checked against a feature's sources: its folders, the file each role has (named the
-/// same way in every feature), and its layer rules.
-///
-/// `Things` is the feature's name (`Locations`), `Thing` its item (`Location`): the name without its last "s".
+/// The one feature template, checked against a feature's sources: its layer folders and what each layer may import.
+/// What a feature does is checked by the feature contract suite, run over every feature of the App's catalog; file
+/// names are the feature's own.
 public enum FeatureLayout {
-    /// The folders a feature may have; `Domain/Errors` and `Presentation/Detail` may be left out.
-    public static let folders: Set<String> = [
-        "Data", "Data/DTOs", "Data/Mapping", "Data/Repositories",
-        "Domain", "Domain/Errors", "Domain/Models", "Domain/Protocols", "Domain/UseCases",
-        "Presentation", "Presentation/Composition", "Presentation/Detail", "Presentation/List",
-        "Presentation/Shared", "Presentation/Strings",
-        "Preview", "Preview/Fixtures",
-    ]
+    /// The folders a feature has: its three layers and its preview; `Preview/Fixtures` may be left out.
+    public static let folders: Set<String> = ["Data", "Domain", "Presentation", "Preview", "Preview/Fixtures"]
 
-    /// The folders a feature may leave out: one without its own errors, without a detail screen, or whose preview
-    /// has no fixtures.
-    public static let optionalFolders: Set<String> = ["Domain/Errors", "Presentation/Detail", "Preview/Fixtures"]
+    /// The folders a feature may leave out: a preview without fixtures.
+    public static let optionalFolders: Set<String> = ["Preview/Fixtures"]
 
     /// What each layer may import, and nothing else: never Storage, the container or another feature.
     ///
@@ -49,16 +41,26 @@ public enum FeatureLayout {
 
     /// Everything about `feature` that leaves the template; empty when it follows the template.
     ///
-    /// A missing or extra folder, a role without its file, a file where its role does not belong, an import a
-    /// layer may not make.
+    /// A missing or extra folder, an import a layer may not make, a file that only renames a generic type.
     public static func problems(of feature: String) throws -> [String] {
         let root = folder(of: feature)
         let found = folders(under: root)
         var problems = found.subtracting(folders).sorted().map { "folder \($0) is not in the template" }
         problems += folders.subtracting(optionalFolders).subtracting(found).sorted().map { "folder \($0) is missing" }
-        problems += roleProblems(files: files(under: root), things: String(feature.dropLast("Feature".count)))
         problems += try violations(under: root)
+        problems += try renamingFiles(under: root).map { "\($0) only renames a type: use the type itself" }
         return problems
+    }
+
+    /// The Swift files under `root` whose only declaration is a `typealias`.
+    public static func renamingFiles(under root: URL) throws -> [String] {
+        try files(under: root).filter { $0.hasSuffix(".swift") }.sorted().filter { file in
+            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+            let code = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("import ")
+            }
+            return !code.isEmpty && code.allSatisfy { $0.hasPrefix("typealias ") || $0.hasPrefix("public typealias ") }
+        }
     }
 
     /// The feature's folders, relative to its root.
@@ -80,47 +82,6 @@ public enum FeatureLayout {
             found.append((String(url.standardizedFileURL.path.dropFirst(prefix.count)), isDirectory))
         }
         return found
-    }
-
-    /// The role → file rules (see Project.md, "The feature template").
-    static func roleProblems(files: Set<String>, things: String) -> [String] {
-        let thing = String(things.dropLast())
-        var required = [
-            "\(things)Assembly.swift", "\(things)Assembly+Manifest.swift", "\(things)Demo.swift",
-            "Domain/Models/\(thing).swift", "Domain/Models/\(thing)Filters.swift",
-            "Domain/Protocols/\(things)Repository.swift", "Domain/UseCases/Load\(things)Page.swift",
-            "Data/DTOs/\(thing)DTO.swift", "Data/Mapping/\(thing)DTO+Domain.swift",
-            "Data/Repositories/Cached\(things)Repository.swift",
-            "Presentation/List/\(thing)List.swift", "Presentation/Composition/\(things)Screens.swift",
-            "Presentation/Strings/\(things)Strings.swift", "Preview/main.swift",
-        ]
-        if files.contains(where: { $0.hasPrefix("Presentation/Detail/") }) {
-            required += ["Presentation/Detail/\(thing)Detail.swift", "Domain/UseCases/Load\(thing)Detail.swift"]
-        }
-        var problems = required.filter { !files.contains($0) }.map { "\($0) is missing" }
-        for file in files.sorted() {
-            let name = (file as NSString).lastPathComponent
-            let stem = String(name.dropLast(".swift".count))
-            if file.hasPrefix("Domain/Errors/"), name != "\(things)Error.swift" {
-                problems.append("\(file): a feature's one error type is \(things)Error")
-            }
-            if file.hasPrefix("Domain/UseCases/"), !name.hasPrefix("Load") {
-                problems.append("\(file): use cases are named Load…")
-            }
-            if file.hasPrefix("Data/DTOs/") {
-                if !stem.hasSuffix("DTO") {
-                    problems.append("\(file): DTOs are named …DTO")
-                } else if !files.contains("Data/Mapping/\(stem)+Domain.swift") {
-                    problems.append("\(file) has no Data/Mapping/\(stem)+Domain.swift")
-                }
-            }
-            if file.hasPrefix("Domain/Protocols/"), stem.hasSuffix("Loader"),
-                !files.contains("Data/Repositories/Cached\(stem).swift")
-            {
-                problems.append("\(file) has no Data/Repositories/Cached\(stem).swift")
-            }
-        }
-        return problems
     }
 
     /// Every import that breaks a layer rule under `root`, as "Layer/File.swift imports Module".

@@ -3,6 +3,8 @@ import SharedPresentation
 
 /// How a feature's detail reads: its title, fields and data, its related sections and the words `open` takes.
 public struct DetailDeclaration<Item: Sendable>: Sendable {
+    /// The detail's route and command, such as `.location`; nil for the resource's own name.
+    public var route: RouteName?
     /// One line for `--help`.
     public var summary: String
     /// The item's title, such as its name.
@@ -18,6 +20,7 @@ public struct DetailDeclaration<Item: Sendable>: Sendable {
 
     /// Declares a detail.
     public init(
+        route: RouteName? = nil,
         summary: String,
         title: @escaping @Sendable (Item) -> String,
         fields: @escaping @Sendable (Item) -> [ScreenSnapshot.Field],
@@ -25,6 +28,7 @@ public struct DetailDeclaration<Item: Sendable>: Sendable {
         related: [RelatedSection<Item>] = [],
         links: [DetailLink<Item>] = []
     ) {
+        self.route = route
         self.summary = summary
         self.title = title
         self.fields = fields

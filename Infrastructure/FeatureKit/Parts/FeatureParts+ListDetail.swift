@@ -6,7 +6,8 @@ import SharedPresentation
 
 extension FeatureParts {
     /// A list+detail feature over an API resource read as `type`: the list (`list.name [--page N] [filters]`), the
-    /// detail (`<resource> ID`) with its related sections and links, optionally images (`image ID`) and actions.
+    /// detail (`<resource> ID`, or the route `detail` names) with its related sections and links, optionally images
+    /// (`image ID`) and actions.
     ///
     /// A crawl stores every page of the resource, each item's image, and the multi-id answers its related sections
     /// ask for.
@@ -22,7 +23,7 @@ extension FeatureParts {
     ) -> FeatureParts where DTO.Domain: Identifiable, DTO.Domain.ID == Int {
         typealias Repository = any ItemsRepository<DTO.Domain>
         let name = list.name
-        let detailRoute = RouteName(resource.rawValue)
+        let detailRoute = detail.route ?? RouteName(resource.rawValue)
         let routes = FeatureRoutes(list: name, detail: detailRoute)
         var commands = [listCommand(list, images: image != nil), .detail(detailRoute, summary: detail.summary)]
         var scriptWords: [ScriptWord] = []

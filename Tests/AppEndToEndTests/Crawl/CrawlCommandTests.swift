@@ -1,4 +1,6 @@
 import APIReplica
+import AppCatalog
+import AppRuntime
 import Foundation
 import Networking
 import Storage
@@ -97,13 +99,13 @@ extension AppEndToEnd.CommandLane {
             defer { cache.remove() }
             let server = try RunningApp(["serve"])
             let base = try #require(await server.nextLine())
-            let commands = [
-                ["characters", "--name", "rick"], ["characters", "--status", "dead", "--species", "alien"],
-                ["characters", "--status", "alive", "--page", "2"], ["episodes", "--season", "2"],
-                ["locations", "--type", "planet"], ["locations", "--dimension", "unknown"],
-                ["characters", "--name", "nobody at all"], ["demo", "tour"], ["demo", "characters"],
-                ["demo", "episodes"], ["demo", "locations"],
-            ]
+            let commands =
+                [
+                    ["characters", "--name", "rick"], ["characters", "--status", "dead", "--species", "alien"],
+                    ["characters", "--status", "alive", "--page", "2"], ["episodes", "--season", "2"],
+                    ["locations", "--type", "planet"], ["locations", "--dimension", "unknown"],
+                    ["characters", "--name", "nobody at all"], ["demo", "tour"],
+                ] + FeatureCatalog.app.demos.map { ["demo", $0.name] }
             var online: [[String]: AppRun] = [:]
             for command in commands {
                 online[command] = try await AppProcess.run(["--api", base, "--no-cache"] + command)
