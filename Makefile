@@ -1,7 +1,7 @@
 # Shortcuts for the commands CI runs (.ci/run). Nothing here is required: each line is plain `swift`.
 SOURCES = Package.swift App Features Infrastructure Tests
 
-.PHONY: build format lint check test test-no-snapshot test-tsan smoke bench-short ci
+.PHONY: build format lint check test test-no-snapshot test-tsan smoke bench-short new-feature ci
 
 build:
 	swift build --build-tests --explicit-target-dependency-import-check=error
@@ -18,8 +18,15 @@ test:
 	swift test
 
 # The tests as on a fresh clone: the API snapshot (../shared/data/rickandmorty) hidden, the last build reused.
+# (.ci/run also runs them with HOME at an empty folder, through the test binary, and checks it stays empty.)
 test-no-snapshot:
 	RICKANDMORTY_SNAPSHOT=none swift test --skip-build
+
+# A feature from the template on a throw-away copy (.ci/run does the same, and runs its checks).
+new-feature:
+	rm -rf .build/new-feature && git clone --quiet . .build/new-feature/package
+	cd .build/new-feature/package && Scripts/new-feature Planets --shape list-detail && swift build --build-tests \
+		&& swift test --skip-build --filter "FeatureContract|PlanetsFeatureTests"
 
 test-tsan:
 	swift test --sanitize=thread --scratch-path .build-tsan

@@ -5,8 +5,9 @@ import FavoritesFeature
 import LocationsFeature
 
 extension FeatureCatalog {
-    /// The features this App is built from: the one list that names them (adding a feature is one line here). The
-    /// App, its tests and the benchmarks all take it from here.
+    /// The features this App is built from: the one list that names them.
+    ///
+    /// Adding a feature is one line here; the App, its tests and the benchmarks all take the features from it.
     public static let app = FeatureCatalog([
         CharactersAssembly.self,
         EpisodesAssembly.self,

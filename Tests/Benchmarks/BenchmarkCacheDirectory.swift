@@ -1,8 +1,7 @@
 import Foundation
-import Storage
 
-/// Where a benchmark keeps the disk caches it measures: beside the App's own cache by default, so the figures
-/// describe the file system the App really writes to, or a directory given with `--cache-dir DIR`.
+/// Where a benchmark keeps the disk caches it measures: the package's own `.build/benchmarks` by default (on the
+/// disk the checkout is on, and never a folder of the user's), or a directory given with `--cache-dir DIR`.
 ///
 /// Not the system's temporary directory: the cost of creating a file depends on where on the disk it lands. On the
 /// machine these figures come from, `/tmp` holds thousands of directories the Swift toolchain leaves behind, and
@@ -11,19 +10,19 @@ import Storage
 struct BenchmarkCacheDirectory {
     /// The directory holding the rounds' caches; each round makes its own inside it.
     let base: URL
-    /// Whether `base` is the default (beside the App's cache) rather than one the user gave.
+    /// Whether `base` is the default (in the package's `.build`) rather than one the user gave.
     let isDefault: Bool
 
-    /// The directory named by `--cache-dir DIR` in `arguments`, else `rick-and-morty-core-benchmarks` beside the
-    /// App's default cache directory.
+    /// The directory named by `--cache-dir DIR` in `arguments`, else `.build/benchmarks` in this package.
     init(arguments: [String]) {
         if let index = arguments.firstIndex(of: "--cache-dir"), index + 1 < arguments.count {
             base = URL(fileURLWithPath: arguments[index + 1], isDirectory: true)
                 .appendingPathComponent("rick-and-morty-core-benchmarks", isDirectory: true)
             isDefault = false
         } else {
-            base = CacheLocation.platformDefault.directory.deletingLastPathComponent()
-                .appendingPathComponent("rick-and-morty-core-benchmarks", isDirectory: true)
+            // This file is Tests/Benchmarks/BenchmarkCacheDirectory.swift.
+            base = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent(".build/benchmarks", isDirectory: true)
             isDefault = true
         }
     }
@@ -41,7 +40,7 @@ struct BenchmarkCacheDirectory {
     /// One line telling where the caches are and how to choose.
     var description: String {
         isDefault
-            ? "disk caches in \(base.path) (beside the App's cache; choose another with --cache-dir DIR)"
+            ? "disk caches in \(base.path) (the package's .build; choose another with --cache-dir DIR)"
             : "disk caches in \(base.path) (from --cache-dir)"
     }
 }

@@ -28,8 +28,8 @@ enum CrawlBenchmark: BenchmarkSuite {
     /// Milliseconds per file above which the file-creation probe is reported as slow.
     static let slowFileCreation = 0.1
 
-    /// `arguments` may hold `--concurrency N` (default: the crawl's default) and `--cache-dir DIR` (default: beside
-    /// the App's own cache; see `BenchmarkCacheDirectory`).
+    /// `arguments` may hold `--concurrency N` (default: the crawl's default) and `--cache-dir DIR` (default: the
+    /// package's `.build/benchmarks`; see `BenchmarkCacheDirectory`).
     static func run(arguments: [String], mode: BenchmarkMode) async throws -> Bool {
         let concurrency = Self.concurrency(in: arguments)
         let rounds = mode.pick(full: 7, short: 1)

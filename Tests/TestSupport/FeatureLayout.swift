@@ -1,6 +1,7 @@
 import Foundation
 
 /// The one feature template, checked against a feature's sources: its layer folders and what each layer may import.
+///
 /// What a feature does is checked by the feature contract suite, run over every feature of the App's catalog; file
 /// names are the feature's own.
 public enum FeatureLayout {

@@ -4,14 +4,14 @@ import SharedPresentation
 enum FavoritesStrings {
     static let noun = ItemNoun("favorite")
 
-    /// `Rick Sanchez (1) is a favourite now; 2 favourites.`
+    /// What `favorite` did, such as "Rick Sanchez (1) is a favourite now; 2 favourites" as its message.
     static func added(_ favorite: Favorite, favorites ids: [Int]) -> ActionResult {
         ActionResult(
             message: "\(favorite.name) (\(favorite.id)) is a favourite now; \(count(ids)).",
             values: ["id": .integer(favorite.id), "name": .text(favorite.name), "favorites": .ids(ids)])
     }
 
-    /// `1 is no longer a favourite; 1 favourite.`, or `3 was not a favourite; nothing changed.`
+    /// What `unfavorite` did, such as "1 is no longer a favourite; 1 favourite" as its message.
     static func removed(_ id: Int, wasFavorite: Bool, favorites ids: [Int]) -> ActionResult {
         ActionResult(
             message: wasFavorite

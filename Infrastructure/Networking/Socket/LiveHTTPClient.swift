@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// The App's transport: plain `http` through a `SocketHTTPClient` (which closes the connection of a body over the
 /// cap, however fast it arrives), `https` through a `URLSessionHTTPClient`; a read follows redirects as `URLSession`
@@ -8,12 +9,15 @@ public struct LiveHTTPClient: HTTPClient {
     public static let maximumRedirects = 10
 
     private let plain: SocketHTTPClient
-    private let secure: URLSessionHTTPClient
+    // Made on the first `https` request: on Linux, making any `URLSessionConfiguration` creates Foundation's shared
+    // cache and cookie folders in the user's home, which a run against the replica (plain http) never needs.
+    private let secure = Locked<URLSessionHTTPClient?>(nil)
+    private let maximumResponseBytes: Int?
 
     /// Creates the transport, rejecting bodies longer than `maximumResponseBytes` (nil for no limit).
     public init(maximumResponseBytes: Int? = nil) {
         plain = SocketHTTPClient(maximumResponseBytes: maximumResponseBytes)
-        secure = URLSessionHTTPClient(configuration: .ephemeral, maximumResponseBytes: maximumResponseBytes)
+        self.maximumResponseBytes = maximumResponseBytes
     }
 
     /// Sends `request` through the client for its scheme, following redirects of `GET` and `HEAD`.
@@ -29,7 +33,13 @@ public struct LiveHTTPClient: HTTPClient {
     }
 
     private func client(for url: URL) -> any HTTPClient {
-        url.scheme?.lowercased() == "http" ? plain : secure
+        guard url.scheme?.lowercased() != "http" else { return plain }
+        return secure.withLock { secure in
+            if let secure { return secure }
+            let made = URLSessionHTTPClient(configuration: .ephemeral, maximumResponseBytes: maximumResponseBytes)
+            secure = made
+            return made
+        }
     }
 
     /// Where `response` sends a read of `request` next; nil when it is not a redirect to follow.
