@@ -8,13 +8,15 @@ public struct CharactersAssembly: DeclaredFeature {
     /// The values of `--failure-rate` and `--failure-seed`.
     public let settings: FeatureSettings
     /// Creates the assembly with the values of its options.
-    public init(settings: FeatureSettings = FeatureSettings()) { self.settings = settings }
+    public init(settings: FeatureSettings) { self.settings = settings }
+    /// Creates the assembly with no option given.
+    public init() { self.init(settings: FeatureSettings()) }
 
     /// Its parts: the API's characters read as `CharacterDTO`, their rows, fields, episodes, places and avatars.
     public static let parts = FeatureParts.listDetail(
         of: .character, as: CharacterDTO.self,
         list: ListDeclaration(
-            "characters", summary: "one page of characters, narrowed by filters", noun: CharactersStrings.noun,
+            "characters", summary: "one page of characters, narrowed by filters",
             filters: CharacterFilters.rules, row: \.row),
         detail: DetailDeclaration(
             summary: "one character's detail", title: \.name, fields: \.fields, values: \.screenValues,
@@ -31,5 +33,31 @@ public struct CharactersAssembly: DeclaredFeature {
             summary: "a character's image: its detail, then its avatar", endpoint: { .avatar(characterID: $0) },
             decorate: FailureSimulatingImageLoader.decorating, failureText: CharactersStrings.message(for:)),
         options: [FailureSimulatingImageLoader.failureRate, FailureSimulatingImageLoader.failureSeed],
-        demos: [CharactersDemo.script])
+        demo: """
+            # Characters: the list, paging, search, filters, a detail and its image. Expects no counts, only what
+            # every compatible server has (the sample, --dataset with the full snapshot, the live API).
+            characters
+            expect Characters
+            expect Page 1 of
+            next
+            next
+            expect Page 3 of
+            prev
+            expect Page 2 of
+            search Smith
+            expect Summer Smith
+            expect-not Rick Sanchez
+            filter status=alive
+            expect Beth Smith
+            filter status=
+            search
+            expect Page 1 of
+            open 1
+            expect Rick Sanchez
+            expect S01E01 · Pilot
+            image 1
+            expect loaded
+            back
+            expect Characters
+            """)
 }

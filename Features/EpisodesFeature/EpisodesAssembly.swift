@@ -4,17 +4,15 @@ import SharedPresentation
 /// The episodes feature: the list (endless, grouped by season, narrowed by name, code and season) and an
 /// episode's detail with its cast, each opening the character.
 public struct EpisodesAssembly: DeclaredFeature {
-    /// The values of the App's options; the feature declares none.
-    public let settings: FeatureSettings
-    /// Creates the assembly.
-    public init(settings: FeatureSettings = FeatureSettings()) { self.settings = settings }
+    /// Creates the assembly; the feature reads no option.
+    public init() {}
 
     /// Its parts: the API's episodes read as `EpisodeDTO`, by season, their rows, fields and cast.
     public static let parts = FeatureParts.listDetail(
         of: .episode, as: EpisodeDTO.self,
         list: ListDeclaration(
             "episodes", summary: "the episodes, by season, narrowed by name, code or season",
-            noun: EpisodesStrings.noun, filters: EpisodeFilters.rules, style: .endless, row: \.row,
+            filters: EpisodeFilters.rules, style: .endless, row: \.row,
             sections: SeasonSection.sections, queryItems: \.episodeQueryItems, narrowing: EpisodeFilters.keepingSeason),
         detail: DetailDeclaration(
             summary: "one episode's detail with its cast", title: \.name, fields: \.fields, values: \.screenValues,
@@ -23,5 +21,21 @@ public struct EpisodesAssembly: DeclaredFeature {
                     EpisodesStrings.castTitle, of: .character, as: CastMemberDTO.self, ids: \.characterIDs,
                     opens: .character, row: \.row)
             ]),
-        demos: [EpisodesDemo.script])
+        demo: """
+            # Episodes: the list by season and an episode's cast.
+            episodes
+            expect Episodes
+            expect Season 1
+            more
+            expect Season 2
+            episodes --season 2
+            expect S02E01 · A Rickle in Time
+            expect-not S01E01
+            open 13
+            expect Mortynight Run
+            expect Cast
+            expect Morty Smith
+            back
+            expect Season 2
+            """)
 }

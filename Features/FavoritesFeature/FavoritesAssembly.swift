@@ -4,16 +4,14 @@ import FeatureKit
 /// keep and drop characters in the user's data, and `favorites` lists them (each row opening the character), showing
 /// every change at once.
 public struct FavoritesAssembly: DeclaredFeature {
-    /// The values of the App's options; the feature declares none.
-    public let settings: FeatureSettings
-    /// Creates the assembly.
-    public init(settings: FeatureSettings = FeatureSettings()) { self.settings = settings }
+    /// Creates the assembly; the feature reads no option.
+    public init() {}
 
     /// Its parts: the ids kept under "favorites", the characters they name read as `FavoriteDTO`, and two actions.
     public static let parts = FeatureParts.savedList(
         of: .character, as: FavoriteDTO.self,
         list: ListDeclaration(
-            "favorites", summary: "the characters kept as favourites", noun: FavoritesStrings.noun, row: \.row),
+            "favorites", summary: "the characters kept as favourites", row: \.row),
         opens: .character,
         actions: [
             ActionDeclaration(FeatureAction("favorite", summary: "keep a character as a favourite", takesID: true)) {
@@ -30,5 +28,18 @@ public struct FavoritesAssembly: DeclaredFeature {
                 return FavoritesStrings.removed(id, wasFavorite: removed.wasFavorite, favorites: removed.ids)
             },
         ],
-        demos: [FavoritesDemo.script])
+        demo: """
+            # Favorites: keep characters, see the open list follow every change, drop them again.
+            favorites
+            expect Favorites
+            favorite 1
+            expect Rick Sanchez
+            favorite 2
+            expect Morty Smith
+            unfavorite 1
+            expect-not Rick Sanchez
+            expect Morty Smith
+            unfavorite 2
+            expect-not Morty Smith
+            """)
 }

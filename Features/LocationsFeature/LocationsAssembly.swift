@@ -3,17 +3,15 @@ import FeatureKit
 /// The locations feature: the list (paged, narrowed by name, type and dimension) and a location's detail with its
 /// residents, each opening the character.
 public struct LocationsAssembly: DeclaredFeature {
-    /// The values of the App's options; the feature declares none.
-    public let settings: FeatureSettings
-    /// Creates the assembly.
-    public init(settings: FeatureSettings = FeatureSettings()) { self.settings = settings }
+    /// Creates the assembly; the feature reads no option.
+    public init() {}
 
     /// Its parts: the API's locations read as `LocationDTO`, their rows, fields and residents.
     public static let parts = FeatureParts.listDetail(
         of: .location, as: LocationDTO.self,
         list: ListDeclaration(
             "locations", summary: "one page of locations, narrowed by name, type or dimension",
-            noun: LocationsStrings.noun, filters: LocationFilters.rules, row: \.row),
+            filters: LocationFilters.rules, row: \.row),
         detail: DetailDeclaration(
             summary: "one location's detail with its residents", title: \.name, fields: \.fields,
             values: \.screenValues,
@@ -22,5 +20,19 @@ public struct LocationsAssembly: DeclaredFeature {
                     LocationsStrings.residentsTitle, of: .character, as: ResidentDTO.self, ids: \.residentIDs,
                     opens: .character, row: \.row)
             ]),
-        demos: [LocationsDemo.script])
+        demo: """
+            # Locations: the list, a filter by type, a location and its residents.
+            locations
+            expect Locations
+            expect Page 1 of
+            expect Earth (C-137)
+            filter type=Planet
+            expect type: Planet
+            expect-not Citadel of Ricks
+            filter type=
+            location 1
+            expect Earth (C-137)
+            expect Dimension C-137
+            expect Residents
+            """)
 }

@@ -2,7 +2,6 @@ import SharedPresentation
 
 /// The words of the characters feature.
 enum CharactersStrings {
-    static let noun = ItemNoun("character")
     static let episodesTitle = "Episodes"
 
     /// `Alive`, `Dead`, `Unknown`, or the API's own word.

@@ -2,7 +2,6 @@ import SharedPresentation
 
 /// The words of the episodes feature.
 enum EpisodesStrings {
-    static let noun = ItemNoun("episode")
     static let castTitle = "Cast"
 
     /// A season's heading: `Season 1`, or `Other` for episodes whose code names no season.

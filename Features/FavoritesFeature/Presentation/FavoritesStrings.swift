@@ -2,7 +2,6 @@ import SharedPresentation
 
 /// The words of the favourites feature.
 enum FavoritesStrings {
-    static let noun = ItemNoun("favorite")
 
     /// What `favorite` did, such as "Rick Sanchez (1) is a favourite now; 2 favourites" as its message.
     static func added(_ favorite: Favorite, favorites ids: [Int]) -> ActionResult {

@@ -2,7 +2,6 @@ import SharedPresentation
 
 /// The words of the locations feature.
 enum LocationsStrings {
-    static let noun = ItemNoun("location")
     static let residentsTitle = "Residents"
 
     /// `1 resident`, `27 residents`.

@@ -1,23 +1,35 @@
 import CoreDI
 
 /// A feature assembly made from a `FeatureParts` declaration: its manifest, registrations and fixtures come from
-/// `parts`; the assembly keeps the settings the App hands it.
+/// `parts`.
 ///
 /// ```swift
 /// public struct LocationsAssembly: DeclaredFeature {
-///     public let settings: FeatureSettings
-///     public init(settings: FeatureSettings = FeatureSettings()) { self.settings = settings }
+///     public init() {}
 ///     public static let parts = FeatureParts.listDetail(of: .location, as: LocationDTO.self, ...)
 /// }
 /// ```
+///
+/// A feature that declares options keeps the settings the App hands it: it implements `init(settings:)` and
+/// `settings` itself (the characters feature's `--failure-rate`).
 public protocol DeclaredFeature: FeatureAssembly {
     /// The feature's declaration.
     static var parts: FeatureParts { get }
     /// The values of the global options the feature declared.
     var settings: FeatureSettings { get }
+    /// Creates the assembly of a feature that reads no option.
+    init()
 }
 
 extension DeclaredFeature {
+    /// Creates the assembly, ignoring `settings`: a feature without options reads none.
+    public init(settings: FeatureSettings) {
+        self.init()
+    }
+
+    /// No option was given: a feature without options has none.
+    public var settings: FeatureSettings { FeatureSettings() }
+
     /// The manifest made from `parts`.
     public static var manifest: FeatureManifest { parts.manifest }
 

@@ -15,14 +15,14 @@ extension FeatureParts {
         opens: RouteName,
         actions: [ActionDeclaration<DTO.Domain>] = [],
         options: [CommandOption] = [],
-        demos: [DemoScript] = []
+        demo: String? = nil
     ) -> FeatureParts where DTO.Domain: Identifiable, DTO.Domain.ID == Int {
         typealias Repository = any ItemsRepository<DTO.Domain>
         let name = list.name
         return FeatureParts(
             routes: FeatureRoutes(list: name), commands: [listCommand(list)], opens: [opens],
             actions: actions.map(\.action), options: options, scriptWords: [],
-            crawl: [crawl(of: resource, as: type, image: nil)], demos: demos,
+            crawl: [crawl(of: resource, as: type, image: nil)], demos: demo.map { [DemoScript(name: name, text: $0)] } ?? [],
             register: { container, _ throws(DependencyError) in
                 try container.register(Repository.self, scope: .singleton) {
                     CachedItemsRepository<DTO>(
@@ -50,13 +50,13 @@ extension FeatureParts {
         opens: RouteName,
         actions: [ActionDeclaration<DTO.Domain>] = [],
         options: [CommandOption] = [],
-        demos: [DemoScript] = []
+        demo: String? = nil
     ) -> FeatureParts where DTO.Domain: Identifiable, DTO.Domain.ID == Int {
         typealias Loader = any RelatedItemsLoader<DTO.Domain>
         let name = list.name
         return FeatureParts(
             routes: FeatureRoutes(list: name), commands: [listCommand(list)], opens: [opens],
-            actions: actions.map(\.action), options: options, scriptWords: [], crawl: [], demos: demos,
+            actions: actions.map(\.action), options: options, scriptWords: [], crawl: [], demos: demo.map { [DemoScript(name: name, text: $0)] } ?? [],
             register: { container, _ throws(DependencyError) in
                 try container.register(Loader.self, scope: .singleton) {
                     CachedRelatedItemsLoader<DTO>(loader: try $0.resolve(), resource: resource)

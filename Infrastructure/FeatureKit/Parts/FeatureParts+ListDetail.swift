@@ -19,7 +19,7 @@ extension FeatureParts {
         image: ImageDeclaration? = nil,
         actions: [ActionDeclaration<DTO.Domain>] = [],
         options: [CommandOption] = [],
-        demos: [DemoScript] = []
+        demo: String? = nil
     ) -> FeatureParts where DTO.Domain: Identifiable, DTO.Domain.ID == Int {
         typealias Repository = any ItemsRepository<DTO.Domain>
         let name = list.name
@@ -46,7 +46,7 @@ extension FeatureParts {
             crawl: [
                 crawl(of: resource, as: type, image: image) { item in related.flatMap { $0.linkedItems(of: item) } }
             ],
-            demos: demos,
+            demos: demo.map { [DemoScript(name: name, text: $0)] } ?? [],
             register: { container, settings throws(DependencyError) in
                 try container.register(Repository.self, scope: .singleton) {
                     CachedItemsRepository<DTO>(

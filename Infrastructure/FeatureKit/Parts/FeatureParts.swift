@@ -7,7 +7,8 @@ import SharedPresentation
 /// own (its model, DTO and mapping, rows, strings) and this one declaration.
 ///
 /// Made by `listDetail(of:as:list:detail:...)`, `list(of:as:list:opens:...)` and
-/// `savedList(of:as:list:opens:...)`.
+/// `savedList(of:as:list:opens:...)`; each takes the feature's demo (`demo NAME`, named by the feature, run by its
+/// preview) as the script's text.
 public struct FeatureParts: Sendable {
     let routes: FeatureRoutes
     let commands: [FeatureCommand]

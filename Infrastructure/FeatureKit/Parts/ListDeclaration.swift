@@ -10,7 +10,7 @@ public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Ite
     public var name: String
     /// One line for `--help`.
     public var summary: String
-    /// What the items are called.
+    /// What the items are called: by default the name without its last "s" ("locations": "location").
     public var noun: ItemNoun
     /// The keys the list is narrowed by.
     public var filters: ListFilterRules
@@ -29,7 +29,7 @@ public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Ite
     public init(
         _ name: String,
         summary: String,
-        noun: ItemNoun,
+        noun: ItemNoun? = nil,
         filters: ListFilterRules = ListFilterRules(keys: []),
         style: ListScreenParts<Item>.Style = .pages,
         row: @escaping @Sendable (Item) -> ScreenSnapshot.Row,
@@ -39,7 +39,7 @@ public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Ite
     ) {
         self.name = name
         self.summary = summary
-        self.noun = noun
+        self.noun = noun ?? ItemNoun(String(name.dropLast()), plural: name)
         self.filters = filters
         self.style = style
         self.row = row
