@@ -22,7 +22,8 @@ extension FeatureParts {
         return FeatureParts(
             routes: FeatureRoutes(list: name), commands: [listCommand(list)], opens: [opens],
             actions: actions.map(\.action), options: options, scriptWords: [],
-            crawl: [crawl(of: resource, as: type, image: nil)], demos: demo.map { [DemoScript(name: name, text: $0)] } ?? [],
+            crawl: [crawl(of: resource, as: type, image: nil)],
+            demos: demo.map { [DemoScript(name: name, text: $0)] } ?? [],
             register: { container, _ throws(DependencyError) in
                 try container.register(Repository.self, scope: .singleton) {
                     CachedItemsRepository<DTO>(
@@ -56,7 +57,8 @@ extension FeatureParts {
         let name = list.name
         return FeatureParts(
             routes: FeatureRoutes(list: name), commands: [listCommand(list)], opens: [opens],
-            actions: actions.map(\.action), options: options, scriptWords: [], crawl: [], demos: demo.map { [DemoScript(name: name, text: $0)] } ?? [],
+            actions: actions.map(\.action), options: options, scriptWords: [], crawl: [],
+            demos: demo.map { [DemoScript(name: name, text: $0)] } ?? [],
             register: { container, _ throws(DependencyError) in
                 try container.register(Loader.self, scope: .singleton) {
                     CachedRelatedItemsLoader<DTO>(loader: try $0.resolve(), resource: resource)
