@@ -1,5 +1,5 @@
 extension Registry {
-    /// A registry with the same registrations (and a copy of each ancestor) whose singletons are not created yet, so
+    /// A registry with the same registrations (and a copy of each ancestor) whose singletons are not made yet, so
     /// resolving everything through it leaves this registry's singletons untouched.
     func verificationCopy() -> Registry {
         let copy = Registry(parent: parent?.verificationCopy())
@@ -10,7 +10,7 @@ extension Registry {
     }
 
     /// The registrations visible from this registry, ancestors' first, each key once (the nearest one wins).
-    var visibleRegistrations: [Registration] {
+    var visibleRegistrations: [any Registration] {
         let own = ownRegistrations
         let ownKeys = Set(own.map(\.key))
         let inherited = parent?.visibleRegistrations.filter { !ownKeys.contains($0.key) } ?? []

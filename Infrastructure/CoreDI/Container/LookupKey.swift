@@ -1,0 +1,16 @@
+/// What a registry finds a registration by: the type's identity and the name, without the printed type name that
+/// `DependencyKey` computes for messages (too slow to make on every resolve).
+struct LookupKey: Hashable, Sendable {
+    let typeID: ObjectIdentifier
+    let name: String?
+
+    init<T>(_ type: T.Type, name: String?) {
+        self.typeID = ObjectIdentifier(type)
+        self.name = name
+    }
+
+    init(_ key: DependencyKey) {
+        self.typeID = key.typeID
+        self.name = key.name
+    }
+}

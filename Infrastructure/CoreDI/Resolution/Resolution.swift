@@ -1,0 +1,57 @@
+import Synchronization
+
+/// The resolver a factory receives: the registry it resolves from and the factories further out in the same
+/// resolution, which give errors their path and catch cycles and runaway depth before they happen.
+///
+/// It is part of the resolution only while its factory runs: a resolver kept for later (to make screens on demand,
+/// say) starts a resolution of its own on each resolve, with no stale path and no claim on the creation lock.
+final class Resolution: Resolver {
+    let registry: Registry
+    let registration: any Registration
+    let outer: Resolution?
+    let depth: Int
+    /// True inside a singleton's factory: its registry's `creationLock` is held for this resolution.
+    let holdsCreationLock: Bool
+    private let isRunning = Atomic<Bool>(true)
+
+    /// The resolution for `registration`'s factory resolving from `registry`, one level inside `outer`; throws
+    /// when that factory already runs further out for the same registry (a cycle), or when the resolution would go
+    /// deeper than `DependencyContainer.maximumDepth`.
+    init(
+        _ registration: any Registration,
+        in registry: Registry,
+        outer: Resolution?,
+        holdingCreationLock: Bool = false
+    ) throws(DependencyError) {
+        self.registry = registry
+        self.registration = registration
+        self.outer = outer
+        self.depth = (outer?.depth ?? 0) + 1
+        self.holdsCreationLock = holdingCreationLock || outer?.holdsCreationLock == true
+        var enclosing = outer
+        while let current = enclosing {
+            if current.registration === registration, current.registry === registry {
+                throw .dependencyCycle(cycle: Array(path[(current.depth - 1)...]), path: path)
+            }
+            enclosing = current.outer
+        }
+        guard depth <= DependencyContainer.maximumDepth else {
+            throw .resolutionTooDeep(limit: DependencyContainer.maximumDepth, path: path)
+        }
+    }
+
+    /// The keys from the outermost factory to this one.
+    var path: [DependencyKey] {
+        (outer?.path ?? []) + [registration.key]
+    }
+
+    /// Ends this factory's part in the resolution; later resolves through this resolver start their own.
+    func finish() {
+        isRunning.store(false, ordering: .releasing)
+    }
+
+    /// Resolves from this resolver's registry, as part of the resolution while the factory runs.
+    func resolve<T: Sendable>(_ type: T.Type, name: String?) throws(DependencyError) -> T {
+        try registry.resolve(type, name: name, in: isRunning.load(ordering: .acquiring) ? self : nil)
+    }
+}
