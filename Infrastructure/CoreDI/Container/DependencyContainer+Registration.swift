@@ -10,7 +10,7 @@ extension DependencyContainer {
         factory: @escaping @Sendable (any Resolver) throws -> T
     ) throws(DependencyError) {
         let key = DependencyKey(type, name: name)
-        try registry.add(TypedRegistration(key: key, scope: scope, factory: factory), replacing: false)
+        try registry.add(Registration(key: key, scope: scope, factory: factory), replacing: false)
     }
 
     /// Registers a ready `instance` as `type` under `name`; throws `.duplicateRegistration` when the key is taken.
@@ -19,7 +19,7 @@ extension DependencyContainer {
         as type: T.Type = T.self,
         name: String? = nil
     ) throws(DependencyError) {
-        try registry.add(TypedRegistration(key: DependencyKey(type, name: name), instance: instance), replacing: false)
+        try registry.add(Registration(key: DependencyKey(type, name: name), instance: instance), replacing: false)
     }
 
     /// Registers `factory` for `type` under `name`, replacing any registration of that key in this container.
@@ -32,6 +32,6 @@ extension DependencyContainer {
         factory: @escaping @Sendable (any Resolver) throws -> T
     ) {
         let key = DependencyKey(type, name: name)
-        try? registry.add(TypedRegistration(key: key, scope: scope, factory: factory), replacing: true)
+        try? registry.add(Registration(key: key, scope: scope, factory: factory), replacing: true)
     }
 }

@@ -13,4 +13,9 @@ struct LookupKey: Hashable, Sendable {
         self.typeID = key.typeID
         self.name = key.name
     }
+
+    /// Hashes the type's identity alone: names are rare, and equal keys still compare their names.
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(typeID)
+    }
 }

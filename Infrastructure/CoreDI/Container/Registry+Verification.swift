@@ -10,7 +10,7 @@ extension Registry {
     }
 
     /// The registrations visible from this registry, ancestors' first, each key once (the nearest one wins).
-    var visibleRegistrations: [any Registration] {
+    var visibleRegistrations: [Registration] {
         let own = ownRegistrations
         let ownKeys = Set(own.map(\.key))
         let inherited = parent?.visibleRegistrations.filter { !ownKeys.contains($0.key) } ?? []
@@ -24,7 +24,7 @@ extension Registry {
         var seen: [ProblemIdentity: Int] = [:]
         for registration in copy.visibleRegistrations {
             do {
-                try registration.probe(through: copy)
+                _ = try copy.value(for: LookupKey(registration.key), in: nil)
             } catch {
                 // A factory that resolves several things at once reports each that failed.
                 for problem in error.problems {

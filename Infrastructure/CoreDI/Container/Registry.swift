@@ -4,7 +4,7 @@ import Locking
 /// nearest ancestor, then let that registration produce the value.
 final class Registry: Sendable {
     private struct State {
-        var registrations: [LookupKey: any Registration] = [:]
+        var registrations: [LookupKey: Registration] = [:]
         var order: [LookupKey] = []
     }
 
@@ -19,7 +19,7 @@ final class Registry: Sendable {
     }
 
     /// Adds `registration`; with `replacing` false an existing registration of its key is an error.
-    func add(_ registration: any Registration, replacing: Bool) throws(DependencyError) {
+    func add(_ registration: Registration, replacing: Bool) throws(DependencyError) {
         let key = LookupKey(registration.key)
         try state.withLock { (state) throws(DependencyError) in
             if state.registrations[key] == nil {
@@ -32,12 +32,12 @@ final class Registry: Sendable {
     }
 
     /// The registrations of this registry alone, in the order their keys were first registered.
-    var ownRegistrations: [any Registration] {
+    var ownRegistrations: [Registration] {
         state.withLock { state in state.order.compactMap { state.registrations[$0] } }
     }
 
     /// The registration for `key` here or in the nearest ancestor that has one, with the registry holding it.
-    func lookup(_ key: LookupKey) -> (registration: any Registration, owner: Registry)? {
+    func lookup(_ key: LookupKey) -> (registration: Registration, owner: Registry)? {
         var registry: Registry? = self
         while let current = registry {
             if let found = current.state.withLock({ $0.registrations[key] }) {
@@ -50,12 +50,17 @@ final class Registry: Sendable {
 
     /// The value for `type` under `name`; `outer` is the factory whose resolver asked, nil for a resolve of its own.
     func resolve<T: Sendable>(_ type: T.Type, name: String?, in outer: Resolution?) throws(DependencyError) -> T {
-        guard let (registration, owner) = lookup(LookupKey(type, name: name)),
-            let typed = registration as? TypedRegistration<T>
-        else {
-            let key = DependencyKey(type, name: name)
-            throw .missingRegistration(key, path: (outer?.path ?? []) + [key])
+        switch try value(for: LookupKey(type, name: name), in: outer) {
+        case let value as T: return value
+        default: break
         }
-        return try typed.value(resolvingFrom: self, owner: owner, outer: outer)
+        let key = DependencyKey(type, name: name)
+        throw .missingRegistration(key, path: (outer?.path ?? []) + [key])
+    }
+
+    /// The value registered for `key` here or in the nearest ancestor, nil when none is.
+    func value(for key: LookupKey, in outer: Resolution?) throws(DependencyError) -> (any Sendable)? {
+        guard let (registration, owner) = lookup(key) else { return nil }
+        return try registration.value(resolvingFrom: self, owner: owner, outer: outer)
     }
 }

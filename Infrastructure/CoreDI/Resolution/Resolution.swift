@@ -7,7 +7,7 @@ import Synchronization
 /// say) starts a resolution of its own on each resolve, with no stale path and no claim on the creation lock.
 final class Resolution: Resolver {
     let registry: Registry
-    let registration: any Registration
+    let registration: Registration
     let outer: Resolution?
     let depth: Int
     /// True inside a singleton's factory: its registry's `creationLock` is held for this resolution.
@@ -18,7 +18,7 @@ final class Resolution: Resolver {
     /// when that factory already runs further out for the same registry (a cycle), or when the resolution would go
     /// deeper than `DependencyContainer.maximumDepth`.
     init(
-        _ registration: any Registration,
+        _ registration: Registration,
         in registry: Registry,
         outer: Resolution?,
         holdingCreationLock: Bool = false
