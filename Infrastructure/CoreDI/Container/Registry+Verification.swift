@@ -24,7 +24,7 @@ extension Registry {
         var seen: [ProblemIdentity: Int] = [:]
         for registration in copy.visibleRegistrations {
             do {
-                _ = try copy.value(for: LookupKey(registration.key), in: nil)
+                _ = try copy.value(for: registration.key, in: nil)
             } catch {
                 // A factory that resolves several things at once reports each that failed.
                 for problem in error.problems {

@@ -10,24 +10,18 @@ final class Resolution: Resolver {
     let registration: Registration
     let outer: Resolution?
     let depth: Int
-    /// True inside a singleton's factory: its registry's `creationLock` is held for this resolution.
+    /// True inside a singleton's factory, directly or through transients: the creation lock is held for it.
     let holdsCreationLock: Bool
     private let isRunning = Atomic<Bool>(true)
 
-    /// The resolution for `registration`'s factory resolving from `registry`, one level inside `outer`; throws
-    /// when that factory already runs further out for the same registry (a cycle), or when the resolution would go
-    /// deeper than `DependencyContainer.maximumDepth`.
-    init(
-        _ registration: Registration,
-        in registry: Registry,
-        outer: Resolution?,
-        holdingCreationLock: Bool = false
-    ) throws(DependencyError) {
+    /// The resolution for `registration`'s factory resolving from `registry`, inside `outer`; throws when that
+    /// factory already runs further out for the same registry (a cycle) or when this would nest too deep.
+    init(_ registration: Registration, in registry: Registry, outer: Resolution?) throws(DependencyError) {
         self.registry = registry
         self.registration = registration
         self.outer = outer
         self.depth = (outer?.depth ?? 0) + 1
-        self.holdsCreationLock = holdingCreationLock || outer?.holdsCreationLock == true
+        self.holdsCreationLock = registration.scope == .singleton || outer?.holdsCreationLock == true
         var enclosing = outer
         while let current = enclosing {
             if current.registration === registration, current.registry === registry {
