@@ -5,7 +5,8 @@ import CoreDI
 ///
 /// The targets fit the job: the App resolves about 20 objects once per run, so a resolve (a lock, a dictionary
 /// lookup and, for a transient, the resolver handed to its factory) may cost up to 10 times the bare factory call
-/// and a singleton up to 200 ns; the container buys memory safety with that, not speed.
+/// and a singleton up to 200 ns, and a 3-level graph (each level resolved through the resolver handed to the factory
+/// above it, which checks for cycles) up to 15 times; the container buys memory safety with that, not speed.
 enum DIBenchmark: BenchmarkSuite {
     static let name = "di"
     static let summary = "CoreDI resolve vs hand-written factories (1 and 2 threads) and at 1,000 registrations"
@@ -61,7 +62,7 @@ enum DIBenchmark: BenchmarkSuite {
             blackHole(factories.makeRoot())
         }
         table.add(
-            "3-level graph: resolve vs hand-written", value: root, baseline: handRoot, unit: "ns", maxRatio: 10)
+            "3-level graph: resolve vs hand-written", value: root, baseline: handRoot, unit: "ns", maxRatio: 15)
     }
 
     /// The best per-operation cost of `body` and of `baseline`, measured in alternating rounds so that load from

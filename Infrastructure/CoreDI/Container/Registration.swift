@@ -1,9 +1,7 @@
 import Locking
 
-/// One registered key and how to produce its value: a factory, plus the shared value once a singleton has one.
-///
-/// Values are kept as `any Sendable` and cast back to their type on resolve: a generic registration would make every
-/// resolve look up the generic types instantiated for its type, which costs more than the rest of the resolve.
+/// One registered key, its factory and, once a singleton has one, the shared value; values are kept as `any Sendable`
+/// and cast back on resolve, as a generic class would cost a metadata lookup on every resolve.
 final class Registration: Sendable {
     typealias Factory = @Sendable (any Resolver) throws -> any Sendable
 
@@ -30,18 +28,13 @@ final class Registration: Sendable {
         Registration(key: key, scope: scope, factory: factory)
     }
 
-    /// The value for one resolve through `registry`: a new one from the factory (transient) or the shared one,
-    /// made on first use from `owner`, the registry holding this registration, so a child's overrides never leak
-    /// into it.
+    /// The value for one resolve through `registry`: a new one (transient) or the shared one, made on first use from
+    /// `owner`, the registry holding this registration, so that a child's overrides never leak into it.
     func value(resolvingFrom registry: Registry, owner: Registry, outer: Resolution?) throws(DependencyError)
         -> any Sendable
     {
-        if scope == .transient {
-            return try make(Resolution(self, in: registry, outer: outer))
-        }
-        if let value = shared.withLock({ $0 }) {
-            return value
-        }
+        if scope == .transient { return try make(Resolution(self, in: registry, outer: outer)) }
+        if let value = shared.withLock({ $0 }) { return value }
         let resolution = try Resolution(self, in: owner, outer: outer)
         guard outer?.holdsCreationLock == true else {
             return try owner.creationLock.withLock { (_) throws(DependencyError) in try makeShared(resolution) }
@@ -51,9 +44,7 @@ final class Registration: Sendable {
 
     /// Makes the shared value unless another resolution made it first; runs under the owner's creation lock.
     private func makeShared(_ resolution: Resolution) throws(DependencyError) -> any Sendable {
-        if let value = shared.withLock({ $0 }) {
-            return value
-        }
+        if let value = shared.withLock({ $0 }) { return value }
         let value = try make(resolution)
         shared.withLock { $0 = value }
         return value

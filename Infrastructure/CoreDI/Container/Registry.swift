@@ -1,7 +1,6 @@
 import Locking
 
-/// The registrations of one container, in a dictionary behind a lock, and the resolve algorithm: find the key here
-/// or in the nearest ancestor, and let that registration produce the value.
+/// The registrations of one container, in a dictionary behind a lock, and the resolve algorithm.
 final class Registry: Sendable {
     private struct State {
         var registrations: [DependencyKey: Registration] = [:]
@@ -51,9 +50,11 @@ final class Registry: Sendable {
         }
     }
 
-    /// The value registered for `key` here or in the nearest ancestor, nil when none is.
-    func value(for key: DependencyKey, in outer: Resolution?) throws(DependencyError) -> (any Sendable)? {
-        guard let (registration, owner) = lookup(key) else { return nil }
+    /// The value registered for `key` here or in the nearest ancestor.
+    func value(for key: DependencyKey, in outer: Resolution?) throws(DependencyError) -> any Sendable {
+        guard let (registration, owner) = lookup(key) else {
+            throw .missingRegistration(key, path: (outer?.path ?? []) + [key])
+        }
         return try registration.value(resolvingFrom: self, owner: owner, outer: outer)
     }
 }

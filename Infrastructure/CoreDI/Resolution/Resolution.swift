@@ -1,10 +1,7 @@
 import Synchronization
 
-/// The resolver a factory receives: the registry it resolves from and the factories further out in the same
-/// resolution, which give errors their path and catch cycles and runaway depth before they happen.
-///
-/// It is part of the resolution only while its factory runs: a resolver kept for later (to make screens on demand,
-/// say) starts a resolution of its own on each resolve, with no stale path and no claim on the creation lock.
+/// The resolver a factory receives: its registry and the factories further out in the same resolution (for errors'
+/// paths, cycles and depth), until the factory returns; later resolves through it start resolutions of their own.
 final class Resolution: Resolver {
     let registry: Registry
     let registration: Registration
@@ -35,9 +32,7 @@ final class Resolution: Resolver {
     }
 
     /// The keys from the outermost factory to this one.
-    var path: [DependencyKey] {
-        (outer?.path ?? []) + [registration.key]
-    }
+    var path: [DependencyKey] { (outer?.path ?? []) + [registration.key] }
 
     /// Ends this factory's part in the resolution; later resolves through this resolver start their own.
     func finish() {
