@@ -13,6 +13,13 @@ enum DIBenchmark: BenchmarkSuite {
 
     typealias Graph = DIBenchmarkGraph
 
+    /// Why the targets are what they are, printed under the table.
+    static let targetsNote = """
+        Targets fit a container that resolves about 20 objects once per run: a transient within 10x a hand-written
+        factory, a 3-level graph within 15x, a singleton under 200 ns. Two-thread rows are printed only: resolves
+        share the container's lock.
+        """
+
     /// Runs every section, or only those named in `arguments` (`one-thread`, `two-threads`, `scale`).
     static func run(arguments: [String], mode: BenchmarkMode) async throws -> Bool {
         var table = ResultTable()
@@ -21,6 +28,7 @@ enum DIBenchmark: BenchmarkSuite {
         if runs("two-threads") { try measureTwoThreads(into: &table, mode: mode) }
         if runs("scale") { try measureScale(into: &table, mode: mode) }
         print(table.render())
+        print("\n" + targetsNote)
         return table.allTargetsMet
     }
 
