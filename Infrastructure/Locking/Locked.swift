@@ -7,8 +7,8 @@ import Foundation
 /// `NSLock` wraps a pthread mutex, which TSan understands. It is `@unchecked Sendable` because `value` is only
 /// touched inside `withLock`, while `lock` is held, and `Value` is itself Sendable.
 public final class Locked<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
+    @usableFromInline let lock = NSLock()
+    @usableFromInline var value: Value
 
     /// Creates a lock guarding `value`.
     public init(_ value: Value) {
@@ -16,6 +16,9 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with exclusive access to the guarded value and returns its result.
+    ///
+    /// Inlinable, so callers lock without a generic call (CoreDI takes a lock on every resolve).
+    @inlinable
     public func withLock<Result, Failure: Error>(
         _ body: (inout Value) throws(Failure) -> Result
     ) throws(Failure) -> Result {

@@ -8,11 +8,8 @@ public struct Assembler {
         self.assemblies = assemblies
     }
 
-    /// Applies every assembly to `container`, then resolves every registration once in a throwaway copy (see
-    /// `DependencyContainer.verify()`; singletons are not created).
-    ///
-    /// Throws `.verificationFailed` listing each failing assembly's error (say, a duplicate registration) and each
-    /// distinct missing registration, cycle and failing factory with its path.
+    /// Applies every assembly to `container`, then verifies it (see `DependencyContainer.verify()`); throws
+    /// `.verificationFailed` listing each failing assembly's error (a duplicate registration, say) and graph problem.
     public func assemble(into container: DependencyContainer) throws(DependencyError) {
         var problems: [DependencyError] = []
         for assembly in assemblies {
@@ -27,9 +24,7 @@ public struct Assembler {
         } catch {
             problems += error.problems
         }
-        if !problems.isEmpty {
-            throw .verificationFailed(problems)
-        }
+        if !problems.isEmpty { throw .verificationFailed(problems) }
     }
 
     /// A new container with every assembly applied and the graph verified.

@@ -1,16 +1,12 @@
 extension DependencyContainer {
-    /// Registers `factory` for `type` under `name`, failing if this container already has that key.
-    ///
-    /// Throws `.duplicateRegistration` naming the key when it is taken here (use `override` to replace a
-    /// registration on purpose). The factory resolves its own dependencies from the resolver it receives.
+    /// Registers `factory` for `type` under `name`; throws `.duplicateRegistration` when this container has the key.
     public func register<T: Sendable>(
         _ type: T.Type,
         name: String? = nil,
         scope: Scope = .transient,
         factory: @escaping @Sendable (any Resolver) throws -> T
     ) throws(DependencyError) {
-        let key = DependencyKey(type, name: name)
-        try registry.add(TypedRegistration(key: key, scope: scope, factory: factory), replacing: false)
+        try registry.add(Registration(key: DependencyKey(type, name: name), scope: scope, factory: factory))
     }
 
     /// Registers a ready `instance` as `type` under `name`; throws `.duplicateRegistration` when the key is taken.
@@ -19,19 +15,18 @@ extension DependencyContainer {
         as type: T.Type = T.self,
         name: String? = nil
     ) throws(DependencyError) {
-        try registry.add(TypedRegistration(key: DependencyKey(type, name: name), instance: instance), replacing: false)
+        try registry.add(Registration(key: DependencyKey(type, name: name), instance: instance))
     }
 
-    /// Registers `factory` for `type` under `name`, replacing any registration of that key in this container.
-    ///
-    /// Values already resolved from the replaced registration (including its singleton) are not affected.
+    /// Registers `factory` for `type` under `name`, replacing any registration of the key in this container (values
+    /// already resolved from it, its singleton included, are not affected).
     public func override<T: Sendable>(
         _ type: T.Type,
         name: String? = nil,
         scope: Scope = .transient,
         factory: @escaping @Sendable (any Resolver) throws -> T
     ) {
-        let key = DependencyKey(type, name: name)
-        try? registry.add(TypedRegistration(key: key, scope: scope, factory: factory), replacing: true)
+        try? registry.add(
+            Registration(key: DependencyKey(type, name: name), scope: scope, factory: factory), replacing: true)
     }
 }

@@ -1,9 +1,8 @@
 /// Something that hands out dependencies by type (and optional name); factories receive one to build their own.
 ///
-/// A `Resolver` handed to a factory may be kept and used later (for example by a screen factory that builds screens
-/// on demand): it keeps the registrations it resolves from alive.
+/// A factory may keep its resolver to resolve later (a screen factory, say); that keeps its registrations alive.
 public protocol Resolver: Sendable {
-    /// Returns the value registered for `type` under `name`, or throws a `DependencyError` that says what is missing
+    /// Returns the value registered for `type` under `name`, or throws a `DependencyError` naming what is missing
     /// and the resolution path that needed it.
     func resolve<T: Sendable>(_ type: T.Type, name: String?) throws(DependencyError) -> T
 }
@@ -14,12 +13,9 @@ extension Resolver {
     public func resolve<T: Sendable>(_ type: T.Type = T.self) throws(DependencyError) -> T {
         try resolve(type, name: nil)
     }
-}
 
-extension Resolver {
-    /// Resolves every one of `types`, in order, and returns them together; when several fail, throws
-    /// `.verificationFailed` listing each, so verification reports every missing registration at once instead of
-    /// the first.
+    /// Resolves every one of `types`, in order; when several fail, throws `.verificationFailed` listing each, so
+    /// verification reports every missing registration at once instead of the first.
     public func resolveAll<each T: Sendable>(_ types: repeat (each T).Type) throws(DependencyError) -> (repeat each T) {
         var problems: [DependencyError] = []
         func attempt<Value: Sendable>(_ type: Value.Type) -> Value? {
@@ -32,7 +28,6 @@ extension Resolver {
         }
         let values = (repeat attempt(each types))
         if let only = problems.first, problems.count == 1 { throw only }
-        guard problems.isEmpty else { throw .verificationFailed(problems) }
         func unwrap<Value>(_ value: Value?) throws(DependencyError) -> Value {
             guard let value else { throw .verificationFailed(problems) }
             return value
