@@ -18,13 +18,28 @@ public struct UserDataIDs: SavedIDs {
     }
 
     /// The ids kept, oldest first; none when nothing was kept yet.
+    ///
+    /// Throws `LoadFailure.userDataUnusable`, naming the key, when they cannot be read.
     public func ids() throws -> [Int] {
-        try Self.decode(store.data(forKey: key), key: key)
+        do {
+            return try Self.decode(store.data(forKey: key), key: key)
+        } catch {
+            throw LoadFailure.userDataUnusable(String(describing: error))
+        }
     }
 
-    /// Applies `change` under the store's lock, keeps each id once, and announces the change.
+    /// Applies `change` under the store's lock, keeps each id once, and announces the change; ids that cannot be
+    /// read are left as they are and the change fails with `LoadFailure.userDataUnusable`.
     @discardableResult
     public func update(_ change: @escaping @Sendable (inout [Int]) -> Void) throws -> [Int] {
+        do {
+            return try apply(change)
+        } catch {
+            throw LoadFailure.userDataUnusable(String(describing: error))
+        }
+    }
+
+    private func apply(_ change: @escaping @Sendable (inout [Int]) -> Void) throws(UserDataError) -> [Int] {
         let key = key
         let stored = try store.update(forKey: key) { (data: Data?) throws(UserDataError) -> Data? in
             var ids = try Self.decode(data, key: key)
@@ -40,7 +55,7 @@ public struct UserDataIDs: SavedIDs {
     private static func decode(_ data: Data?, key: String) throws(UserDataError) -> [Int] {
         guard let data else { return [] }
         guard let ids = try? JSONDecoder().decode([Int].self, from: data) else {
-            throw .unreadable(key: key, path: key, reason: "not a JSON array of ids")
+            throw .malformed(key: key, reason: "not a JSON array of ids; it is left as it is")
         }
         return ids
     }

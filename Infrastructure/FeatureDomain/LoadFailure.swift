@@ -36,12 +36,14 @@ public enum LoadFailure: Error, Hashable, Sendable {
     case cancelled
     /// No request could be built from the server address.
     case invalidAddress(String)
+    /// What the user keeps (their favourites) could not be read or written; the reason names the file.
+    case userDataUnusable(String)
 
     /// Whether trying again may help: not for answers that will not change (no match, not found, a wrong server).
     public var isWorthRetrying: Bool {
         switch self {
         case .noMatch, .notFound, .pageNotFound, .itemNotFound, .mismatchedID, .unknownRoute, .notTheAPI,
-            .invalidAddress:
+            .invalidAddress, .userDataUnusable:
             false
         case .unreachable, .serverError, .busy, .unreadable, .notAnImage, .tooLarge, .notSaved, .cancelled: true
         }

@@ -88,6 +88,20 @@ struct FavoritesScreensTests {
         #expect(sut.snapshot.failureMessage == "Page 2 of the favorites doesn't exist.")
     }
 
+    @Test func favouritesThatCannotBeReadAreSaidSoAndLeftAsTheyAre() async throws {
+        let app = try FeatureHarness([FavoritesAssembly.self])
+        app.userData.setData(Data("not ids".utf8), forKey: "favorites/favorites")
+
+        let sut = try await app.show(AppRoute("favorites"))
+        await #expect(throws: ActionFailure.self) { try await app.perform(ActionRequest("favorite", id: 1)) }
+
+        #expect(
+            sut.snapshot.failureMessage
+                == "Your saved data couldn't be used: the user data 'favorites' is not a JSON array of ids; it is left as it is."
+        )
+        #expect(app.userData.contents == ["favorites/favorites": Data("not ids".utf8)])
+    }
+
     private func makeSUT() async throws -> (FeatureHarness, any Screen) {
         let app = try FeatureHarness([FavoritesAssembly.self])
         return (app, try await app.show(AppRoute("favorites")))

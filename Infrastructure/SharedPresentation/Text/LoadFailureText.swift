@@ -32,6 +32,7 @@ public enum LoadFailureText {
         case .notSaved: "This isn't saved for offline use yet. Connect to load it."
         case .cancelled: "The load was cancelled."
         case .invalidAddress(let text): "The app couldn't build a request for the server address \(text)."
+        case .userDataUnusable(let reason): "Your saved data couldn't be used: \(reason)."
         }
     }
 
@@ -65,6 +66,7 @@ public enum LoadFailureText {
             case .notSaved: "notSaved"
             case .cancelled: "cancelled"
             case .invalidAddress: "invalidAddress"
+            case .userDataUnusable: "userDataUnusable"
             }
         case is ListQueryError: "invalidQuery"
         default: "failure"
