@@ -17,8 +17,6 @@ enum CatalogInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
     case countMismatch(resource: RickAndMortyAPI.Resource, claimed: Int, listed: Int)
     /// A page's items could not be told apart in its body, so their details cannot be derived.
     case detailsMissing(url: URL)
-    /// A linked list names ids that no page of their resource lists.
-    case unknownLinkedIDs(resource: RickAndMortyAPI.Resource, ids: [Int])
 
     var description: String {
         switch self {
@@ -34,8 +32,6 @@ enum CatalogInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
             "the catalog contradicts itself: the \(resource.rawValue) pages list \(listed) items but claim \(claimed)"
         case .detailsMissing(let url):
             "the catalog contradicts itself: the items of \(url.absoluteString) cannot be told apart for their details"
-        case .unknownLinkedIDs(let resource, let ids):
-            "the catalog contradicts itself: linked \(resource.rawValue) ids are on no page (\(Self.list(ids)))"
         }
     }
 

@@ -74,17 +74,10 @@ struct CrawlRun {
         }
     }
 
-    /// Marks the resources whose every page loaded, so their linked lists can be derived; a resource whose linked
-    /// lists name ids none of its pages lists is recorded as a contradiction instead.
+    /// Marks the resources whose every page loaded, so their linked lists can be derived.
     mutating func markCompleteResources(_ resources: [RickAndMortyAPI.Resource]) {
         for resource in resources where tally.loadedEveryPage(of: resource) {
             details.markComplete(resource)
-        }
-        guard !tally.wasCancelled, tally.stall == nil else { return }
-        for (resource, ids) in details.unknownLinkedIDs().sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-            tally.recordInconsistency(
-                .unknownLinkedIDs(resource: resource, ids: ids), job: .page(1, of: resource), url: nil)
-            details.markIncomplete(resource)
         }
     }
 

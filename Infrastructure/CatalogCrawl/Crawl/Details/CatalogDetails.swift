@@ -48,23 +48,6 @@ struct CatalogDetails {
         return true
     }
 
-    /// The ids of each complete resource that its linked lists name but none of its pages lists, sorted.
-    func unknownLinkedIDs() -> [RickAndMortyAPI.Resource: [Int]] {
-        var unknown: [RickAndMortyAPI.Resource: Set<Int>] = [:]
-        for list in lists where completeResources.contains(list.resource) {
-            let known = objects[list.resource] ?? [:]
-            for id in list.ids where known[id] == nil {
-                unknown[list.resource, default: []].insert(id)
-            }
-        }
-        return unknown.mapValues { $0.sorted() }
-    }
-
-    /// Notes that `resource` cannot answer lists of its ids after all (they name items its pages do not list).
-    mutating func markIncomplete(_ resource: RickAndMortyAPI.Resource) {
-        completeResources.remove(resource)
-    }
-
     /// Notes that every page of `resource` was added, so lists of its ids can be answered in full.
     mutating func markComplete(_ resource: RickAndMortyAPI.Resource) {
         completeResources.insert(resource)
