@@ -59,7 +59,7 @@ extension AppEndToEnd.CommandLane {
             let run = try await AppProcess.run(["--api", server.apiBase, "crawl"] + cache.arguments)
 
             #expect(run.status == 1, "\(run)")
-            #expect(run.standardOutput.contains(#"the key \"id\" appears twice in one object"#), "\(run)")
+            #expect(run.standardOutput.contains(#"the key "id" appears twice in one object"#), "\(run)")
         }
 
         @Test func aCrawlOfAServerThatNeverAnswersStopsNamingTheHostAndHowToResume() async throws {
