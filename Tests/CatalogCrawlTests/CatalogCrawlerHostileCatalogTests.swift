@@ -64,7 +64,8 @@ struct CatalogCrawlerHostileCatalogTests {
     }
 
     @Test func aConsistentCatalogIsStillComplete() async {
-        let sut = makeSUT(client: FakeCatalogClient(catalog: FakeCatalog(counts: [.character: 45, .episode: 21, .location: 5])))
+        let catalog = FakeCatalog(counts: [.character: 45, .episode: 21, .location: 5])
+        let sut = makeSUT(client: FakeCatalogClient(catalog: catalog))
 
         let summary = await sut.crawler.crawl()
 

@@ -20,8 +20,9 @@ enum AttemptFailure: Error, CustomStringConvertible {
 
 extension CatalogCrawler {
     /// Runs `body` until it succeeds, it fails in a way another attempt cannot fix, or `settings.maxAttempts` run
-    /// out; each further attempt is counted as a retry of `url` in `metrics`. Every attempt's outcome goes to
-    /// `watch`, which stops the crawl once the server has let too many loads in a row time out.
+    /// out; each further attempt is counted as a retry of `url` in `metrics`.
+    ///
+    /// Every attempt's outcome goes to `watch`, which stops the crawl once too many loads in a row timed out.
     func attempting<T>(
         _ url: URL, watch: CrawlStallWatch, _ body: (CrawlAttempt) async throws -> T
     ) async throws -> T {

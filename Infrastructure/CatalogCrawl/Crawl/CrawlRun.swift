@@ -59,8 +59,9 @@ struct CrawlRun {
         return jobs
     }
 
-    /// Checks that each resource whose every page loaded lists as many items as it claims; a resource that does
-    /// not is recorded as a contradiction. Only a crawl that ran its course is checked.
+    /// Checks that each resource whose every page loaded lists as many items as it claims.
+    ///
+    /// A resource that does not is recorded as a contradiction. Only a crawl that ran its course is checked.
     mutating func checkCounts(_ resources: [RickAndMortyAPI.Resource]) {
         guard !tally.wasCancelled, tally.stall == nil else { return }
         for resource in resources where tally.loadedEveryPage(of: resource) {

@@ -11,6 +11,7 @@ public struct CrawlStall: Error, Sendable, Hashable, CustomStringConvertible {
         self.timedOutLoads = timedOutLoads
     }
 
+    /// The stall in a sentence naming the host.
     public var description: String {
         "\(host) stopped answering (\(timedOutLoads) loads in a row timed out), so the crawl stopped"
     }
