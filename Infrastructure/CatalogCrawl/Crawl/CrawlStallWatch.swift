@@ -34,22 +34,36 @@ final class CrawlStallWatch: Sendable {
     func record(_ error: any Error, host: String) -> CrawlStall? {
         state.withLock { state in
             if let stall = state.stall { return stall }
-            guard Self.timedOut(error) else {
-                if !(error is CancellationError) { state.timeoutsInARow = 0 }
+            switch Self.meaning(of: error) {
+            case .serverAnswered:
+                state.timeoutsInARow = 0
                 return nil
+            case .noAnswer:
+                return nil
+            case .timedOut:
+                state.timeoutsInARow += 1
             }
-            state.timeoutsInARow += 1
             guard state.timeoutsInARow >= limit else { return nil }
             state.stall = CrawlStall(host: host, timedOutLoads: state.timeoutsInARow)
             return state.stall
         }
     }
 
-    private static func timedOut(_ error: any Error) -> Bool {
+    private enum Meaning {
+        case timedOut
+        /// The server answered, if only with an error status or a body that was not what it should be.
+        case serverAnswered
+        /// Neither: refused or dropped connections, cancellation, a cached entry that did not read.
+        case noAnswer
+    }
+
+    private static func meaning(of error: any Error) -> Meaning {
         switch error {
-        case NetworkError.transport(.timedOut, _, _): true
-        case AttemptFailure.invalidCachedEntry(let underlying): timedOut(underlying)
-        default: false
+        case NetworkError.transport(.timedOut, _, _): .timedOut
+        case NetworkError.transport, NetworkError.cancelled, NetworkError.invalidURL, is CancellationError,
+            is AttemptFailure:
+            .noAnswer
+        default: .serverAnswered
         }
     }
 }
