@@ -16,7 +16,7 @@ extension AppEndToEnd.ScriptLane {
                 arguments.append(String(decoding: generator.bytes(count: 4), as: UTF8.self))
                 // Never reach a real server or write the user's cache: the API is a closed port, the cache off.
                 let run = try await AppProcess.run(
-                    arguments + ["--api", "http://127.0.0.1:1/api", "--no-cache"], timeout: .seconds(60))
+                    arguments + ["--api", "http://127.0.0.1:1/api", "--no-cache"])
 
                 #expect([0, 1, 2].contains(run.status), "\(arguments): \(run)")
             }

@@ -111,9 +111,6 @@ extension AppEndToEnd.CommandLane {
             #expect(run.status == 1, "\(run)")
             #expect(run.standardError.contains("Couldn't reach the server at 127.0.0.1:1."), "\(run)")
             #expect(run.errorLines.count == 1)
-            // A refused connection ends in about a second; the bound is loose because the suite runs many Apps at
-            // once (under TSan too), and it only has to tell an answer from a hang (the watchdog's 40 s).
-            #expect(run.duration < .seconds(25))
         }
     }
 }

@@ -144,3 +144,22 @@ struct ScriptParserTests {
         #expect(line?.step == step)
     }
 }
+
+@Suite("ScriptParser line bound")
+struct ScriptParserLineBoundTests {
+    @Test func aLineLongerThanTheBoundIsRefusedNamingItsNumber() {
+        let script = "next\n" + String(repeating: "x", count: ScriptParser.maximumLineBytes + 1)
+
+        #expect(throws: ScriptParseError(line: 2, problem: .lineTooLong(limit: ScriptParser.maximumLineBytes))) {
+            try ScriptParser(vocabulary: .sample).parse(script)
+        }
+    }
+
+    @Test func aLineOfExactlyTheBoundIsRead() throws {
+        let line = "expect " + String(repeating: "x", count: ScriptParser.maximumLineBytes - 7)
+
+        let lines = try ScriptParser(vocabulary: .sample).parse(line)
+
+        #expect(lines.count == 1)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// A hostile HTTP server on a loopback port: it answers every request with a 200 whose body no size cap accepts,
 /// and sends it as fast as the client reads until the client hangs up (or the body ends).
@@ -42,13 +43,25 @@ public final class HostileBodyServer: Sendable {
     }
 
     private let server: LoopbackTestServer
+    private let sent = Locked(0)
 
     /// Starts listening on a free loopback port, answering every connection with `body`.
     public init(body: Body) throws {
+        let sent = sent
         server = try LoopbackTestServer { connection, server in
-            Self.answer(on: connection, with: body, until: server)
+            Self.answer(on: connection, with: body, until: server) { count in sent.withLock { $0 += count } }
         }
     }
+
+    /// The body bytes sent on every connection so far: what the clients took before they hung up (plus what
+    /// the sockets' buffers held).
+    public var bodyBytesSent: Int { sent.withLock { $0 } }
+
+    /// The connections that have ended so far.
+    public var endedConnections: Int { server.endedConnectionCount }
+
+    /// The connections accepted so far.
+    public var acceptedConnections: Int { server.acceptedConnectionCount }
 
     /// The port the server listens on, on 127.0.0.1.
     public var port: UInt16 { server.port }
@@ -56,15 +69,15 @@ public final class HostileBodyServer: Sendable {
     /// `http://127.0.0.1:<port>/api`, the base URL to give a client (`--api`).
     public var apiBase: String { "http://127.0.0.1:\(port)/api" }
 
-    /// Waits until `count` connections have ended (their client hung up, or the whole body was sent), for at most
-    /// `timeout`; whether they did.
-    public func waitUntilConnectionsEnded(_ count: Int, within timeout: Duration) async -> Bool {
-        await server.waitUntil(within: timeout) { $0.endedConnectionCount >= count }
+    /// Waits until `count` connections have ended (their client hung up, or the whole body was sent), however long
+    /// that takes; a hang is ended by the test's time limit.
+    public func waitUntilConnectionsEnded(_ count: Int) async {
+        _ = await server.waitUntil { $0.endedConnectionCount >= count }
     }
 
-    /// Waits until `count` connections have been accepted, for at most `timeout`; whether they were.
-    public func waitUntilConnectionsAccepted(_ count: Int, within timeout: Duration) async -> Bool {
-        await server.waitUntil(within: timeout) { $0.acceptedConnectionCount >= count }
+    /// Waits until `count` connections have been accepted, however long that takes.
+    public func waitUntilConnectionsAccepted(_ count: Int) async {
+        _ = await server.waitUntil { $0.acceptedConnectionCount >= count }
     }
 
     /// Closes the listener and every connection, and waits for their threads to end.
@@ -72,7 +85,9 @@ public final class HostileBodyServer: Sendable {
         server.stop()
     }
 
-    private static func answer(on connection: Int32, with body: Body, until server: LoopbackTestServer) {
+    private static func answer(
+        on connection: Int32, with body: Body, until server: LoopbackTestServer, counting: (Int) -> Void
+    ) {
         LoopbackTestSocket.setTimeouts(connection, seconds: 5)
         guard LoopbackTestSocket.receiveRequestHead(connection),
             LoopbackTestSocket.send(Array(body.head.utf8), connection)
@@ -84,6 +99,7 @@ public final class HostileBodyServer: Sendable {
             let piece = body.length.map { Array(chunk.prefix($0 - sent)) } ?? chunk
             guard LoopbackTestSocket.send(piece, connection) else { return }
             sent += piece.count
+            counting(piece.count)
         }
     }
 }

@@ -27,7 +27,7 @@ extension GlobalOptions {
             },
             disablesCache: arguments.flags.contains("--no-cache"),
             dataDirectory: try values["--data-dir"].map { text throws(UsageError) in
-                try ArgumentValue.path(text, for: "--data-dir")
+                try Self.dataDirectory(text)
             },
             usesFixtures: arguments.flags.contains(Self.fixturesFlag),
             printsJSON: arguments.flags.contains("--json"),

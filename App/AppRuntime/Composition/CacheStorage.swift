@@ -24,7 +24,8 @@ struct CacheStorage {
             ?? CacheLocation.platformDefault(
                 environment: environment, homeDirectory: homeDirectory)
         let memory = MemoryCache()
-        let disk = DiskCache(directory: location.directory)
+        let disk = DiskCache(
+            directory: location.directory, maximumPayloadBytes: HTTPClientStack.maximumResponseBytes)
         self.memory = memory
         self.disk = disk
         store = TieredCache(memory: memory, disk: disk)

@@ -3,10 +3,11 @@ import Locking
 
 /// The open connections of one server: admits new ones up to a limit, closes them, and waits for them to end.
 ///
-/// When full, a new connection takes the place of one that is holding a slot without using it: the connection that
-/// has waited longest for a request (idle since its last answer, or since it opened without sending a byte), or
-/// else the one whose request has been arriving longest, once that is longer than a grace period. So idle or
-/// dripping sockets cannot lock the server out; only connections all busy answering get a new one a 503. The one
+/// When full, a new connection takes the place of one that is holding a slot without using it: of the connections
+/// idle (since their last answer, or since they opened without sending a byte) or still receiving their request,
+/// the one waiting longest, whatever the age of any of them. So idle or dripping sockets cannot lock the server out,
+/// however many arrive each second (a rolling slowloris): each gives way to every newer client in turn, and a new
+/// client is the youngest. Only when every connection is busy answering does a new one get a 503. The one
 /// that gives way is shut down at once and ends on its own thread; until it has, it still counts against a second
 /// limit of the same size, which bounds threads and memory: at that limit, admission waits (briefly) for one of
 /// them to end.
@@ -32,7 +33,6 @@ final class ConnectionRegistry: Sendable {
     }
 
     private let capacity: Int
-    private let slowRequestGrace: Duration
     private let state = Locked(State())
     private let running = DispatchGroup()
     /// Signalled whenever a connection shut down to make room ends.
@@ -41,11 +41,9 @@ final class ConnectionRegistry: Sendable {
     /// The longest admission waits for connections shut down to make room to end.
     static let evictionWait = Duration.seconds(1)
 
-    /// Creates a registry that serves at most `capacity` connections at once, and when full lets a request that has
-    /// been arriving for longer than `slowRequestGrace` give way to a new connection.
-    init(capacity: Int, slowRequestGrace: Duration) {
+    /// Creates a registry that serves at most `capacity` connections at once.
+    init(capacity: Int) {
         self.capacity = capacity
-        self.slowRequestGrace = slowRequestGrace
     }
 
     /// The number of connections served now (not counting those shut down to make room).
@@ -60,7 +58,7 @@ final class ConnectionRegistry: Sendable {
             let admission = state.withLock { state -> Admission? in
                 if state.isClosed { return .closed }
                 if state.connections.count >= capacity {
-                    guard let victim = Self.victim(among: state.connections.values, slowRequestGrace) else {
+                    guard let victim = Self.victim(among: state.connections.values) else {
                         return .full
                     }
                     guard state.evicted.count < capacity else { return nil }
@@ -107,23 +105,20 @@ final class ConnectionRegistry: Sendable {
         running.wait()
     }
 
-    /// The connection that gives way to a new one: idle the longest, else receiving a request for the longest,
-    /// once that is longer than `grace`; nil when every connection is busy.
-    private static func victim(
-        among connections: some Collection<HTTPConnection>, _ grace: Duration
-    ) -> HTTPConnection? {
-        var oldestIdle: (connection: HTTPConnection, since: ContinuousClock.Instant)?
-        var slowest: (connection: HTTPConnection, since: ContinuousClock.Instant)?
+    /// The connection that gives way to a new one: of those idle or receiving a request, the one in that state the
+    /// longest; nil when every connection is busy answering.
+    private static func victim(among connections: some Collection<HTTPConnection>) -> HTTPConnection? {
+        var oldest: (connection: HTTPConnection, since: ContinuousClock.Instant)?
         for connection in connections {
             switch connection.activity.current {
-            case .idle(let since) where since < oldestIdle?.since ?? .now:
-                oldestIdle = (connection, since)
-            case .receiving(let since) where since < slowest?.since ?? .now - grace:
-                slowest = (connection, since)
-            default:
+            case .idle(let since), .receiving(let since):
+                if oldest == nil || since < oldest?.since ?? since {
+                    oldest = (connection, since)
+                }
+            case .answering:
                 continue
             }
         }
-        return oldestIdle?.connection ?? slowest?.connection
+        return oldest?.connection
     }
 }

@@ -11,12 +11,10 @@ extension HTTPServer {
         public var maxBodyBytes: Int
         /// The most connections served at once.
         ///
-        /// When all are taken, a new one takes the place of the connection idle the longest (or of one still
-        /// receiving its request after `slowRequestGrace`); only when every connection is busy does it get 503 and a
-        /// close.
+        /// When all are taken, a new one takes the place of the connection that has waited longest for (or on) its
+        /// request, idle or still receiving it, however young; only when every connection is busy answering does it
+        /// get 503 and a close.
         public var maxConnections: Int
-        /// How long a request may take to arrive before its connection gives way to a new one when the server is full.
-        public var slowRequestGrace: Duration
         /// How long a kept-alive connection may sit without sending a byte before the server closes it.
         public var idleTimeout: Duration
         /// How long a client may take to send one whole request once it has begun (408 after that).
@@ -29,7 +27,6 @@ extension HTTPServer {
             maxHeaderBytes: Int = 32 * 1024,
             maxBodyBytes: Int = 1024 * 1024,
             maxConnections: Int = 256,
-            slowRequestGrace: Duration = .seconds(2),
             idleTimeout: Duration = .seconds(30),
             requestTimeout: Duration = .seconds(10)
         ) {
@@ -38,7 +35,6 @@ extension HTTPServer {
             self.maxHeaderBytes = maxHeaderBytes
             self.maxBodyBytes = maxBodyBytes
             self.maxConnections = maxConnections
-            self.slowRequestGrace = slowRequestGrace
             self.idleTimeout = idleTimeout
             self.requestTimeout = requestTimeout
         }

@@ -58,7 +58,7 @@ public final class HTTPServer: Sendable {
             let socket = try TCPSocket.listeningOnLoopback(port: configuration.port, backlog: 128)
             let port = socket.localAddress()?.port ?? configuration.port
             let registry = ConnectionRegistry(
-                capacity: configuration.maxConnections, slowRequestGrace: configuration.slowRequestGrace)
+                capacity: configuration.maxConnections)
             let listener: ConnectionListener
             do throws(HTTPServerError) {
                 listener = try ConnectionListener(socket: socket, registry: registry) {

@@ -9,24 +9,31 @@ struct BoundedJobRunner: Sendable {
         self.limit = max(1, limit)
     }
 
-    /// Runs `initial` and every job the handler adds; stops starting jobs once cancelled.
+    /// Runs `initial` and every job the handler adds; stops starting jobs once cancelled, and cancels the jobs in
+    /// flight once `stops` says so (checked after each result).
     func run<Result: Sendable>(
         _ initial: [CrawlJob],
         perform: @escaping @Sendable (CrawlJob) async -> Result,
+        stops: () -> Bool = { false },
         handle: (Result) -> [CrawlJob]
     ) async {
         await withTaskGroup(of: Result.self) { group in
             var pending = PendingJobs()
             pending.add(initial)
             var inFlight = 0
+            var stopped = false
             while true {
-                while inFlight < limit, !Task.isCancelled, let job = pending.next() {
+                while !stopped, inFlight < limit, !Task.isCancelled, let job = pending.next() {
                     inFlight += 1
                     group.addTask { await perform(job) }
                 }
                 guard let result = await group.next() else { return }
                 inFlight -= 1
                 pending.add(handle(result))
+                if !stopped, stops() {
+                    stopped = true
+                    group.cancelAll()
+                }
             }
         }
     }

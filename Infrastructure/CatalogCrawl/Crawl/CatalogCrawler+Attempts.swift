@@ -21,12 +21,21 @@ enum AttemptFailure: Error, CustomStringConvertible {
 extension CatalogCrawler {
     /// Runs `body` until it succeeds, it fails in a way another attempt cannot fix, or `settings.maxAttempts` run
     /// out; each further attempt is counted as a retry of `url` in `metrics`.
-    func attempting<T>(_ url: URL, _ body: (CrawlAttempt) async throws -> T) async throws -> T {
+    ///
+    /// Every attempt's outcome goes to `watch`, which stops the crawl once too many loads in a row timed out.
+    func attempting<T>(
+        _ url: URL, watch: CrawlStallWatch, _ body: (CrawlAttempt) async throws -> T
+    ) async throws -> T {
         var attempt = CrawlAttempt()
         while true {
             do {
-                return try await body(attempt)
+                let value = try await body(attempt)
+                watch.recordAnswer()
+                return value
             } catch {
+                if let stall = watch.record(error, host: url.host ?? url.absoluteString) {
+                    throw stall
+                }
                 guard attempt.number < settings.maxAttempts, !Task.isCancelled, let delay = Self.delay(after: error)
                 else { throw error }
                 attempt.number += 1

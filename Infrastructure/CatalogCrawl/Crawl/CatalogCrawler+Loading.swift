@@ -4,17 +4,17 @@ import Storage
 
 extension CatalogCrawler {
     /// Loads one job through the cache, trying again after invalid bodies; never throws.
-    func load(_ job: CrawlJob) async -> CrawlJobResult {
+    func load(_ job: CrawlJob, watch: CrawlStallWatch) async -> CrawlJobResult {
         var url: URL?
         do {
             switch job {
             case .page(let number, let resource):
                 let pageURL = try configuration.url(for: .page(number, of: resource))
                 url = pageURL
-                return try await loadPage(job, url: pageURL)
+                return try await loadPage(job, url: pageURL, watch: watch)
             case .image(let imageURL):
                 url = imageURL
-                return try await loadImage(job, url: imageURL)
+                return try await loadImage(job, url: imageURL, watch: watch)
             case .detail(let detailURL):
                 // Details are derived from the pages (see `storeDetails`), never loaded on their own.
                 let reason = "\(detailURL.absoluteString) is derived from the pages, not loaded"
@@ -31,8 +31,8 @@ extension CatalogCrawler {
         }
     }
 
-    private func loadPage(_ job: CrawlJob, url: URL) async throws -> CrawlJobResult {
-        try await attempting(url) { attempt in
+    private func loadPage(_ job: CrawlJob, url: URL, watch: CrawlStallWatch) async throws -> CrawlJobResult {
+        try await attempting(url, watch: watch) { attempt in
             var decoded: CatalogPage?
             let loaded = try await fetcher.load(
                 key: url.absoluteString,
@@ -49,13 +49,13 @@ extension CatalogCrawler {
                 throw AttemptFailure.invalidCachedEntry(error)
             }
             return CrawlJobResult(
-                job: job, outcome: .page(page), bytes: loaded.data.count, fromCache: loaded.isCached,
+                job: job, url: url, outcome: .page(page), bytes: loaded.data.count, fromCache: loaded.isCached,
                 body: settings.includesDetails ? loaded.data : nil)
         }
     }
 
-    private func loadImage(_ job: CrawlJob, url: URL) async throws -> CrawlJobResult {
-        try await attempting(url) { attempt in
+    private func loadImage(_ job: CrawlJob, url: URL, watch: CrawlStallWatch) async throws -> CrawlJobResult {
+        try await attempting(url, watch: watch) { attempt in
             let loaded = try await fetcher.load(
                 key: url.absoluteString,
                 policy: attempt.replacesCachedEntry ? settings.imagePolicy.with(mode: .refresh) : settings.imagePolicy,
@@ -68,7 +68,8 @@ extension CatalogCrawler {
             } catch {
                 throw AttemptFailure.invalidCachedEntry(error)
             }
-            return CrawlJobResult(job: job, outcome: .image, bytes: loaded.data.count, fromCache: loaded.isCached)
+            return CrawlJobResult(
+                job: job, url: url, outcome: .image, bytes: loaded.data.count, fromCache: loaded.isCached)
         }
     }
 
@@ -84,8 +85,11 @@ extension CatalogCrawler {
         return response.body
     }
 
-    private static func decodePage(_ data: Data, url: URL) throws(NetworkError) -> CatalogPage {
-        try decodeJSON(CatalogPage.self, from: data, url: url)
+    /// Decodes a page and checks its numbers against `CatalogLimits`, before anything is sized by them.
+    private static func decodePage(_ data: Data, url: URL) throws -> CatalogPage {
+        let page = try decodeJSON(CatalogPage.self, from: data, url: url)
+        try page.checkBounds(url: url)
+        return page
     }
 }
 

@@ -71,8 +71,15 @@ public struct CatalogCrawler: Sendable {
             stopwatch: stopwatch
         )
         var jobs = resources.map { CrawlJob.page(1, of: $0) }
+        let watch = CrawlStallWatch(limit: settings.timedOutLoadsBeforeStopping)
         while true {
-            await BoundedJobRunner(limit: settings.concurrency).run(jobs, perform: load) { run.take($0) }
+            await BoundedJobRunner(limit: settings.concurrency).run(
+                jobs, perform: { await load($0, watch: watch) }, stops: { watch.stall != nil }
+            ) { run.take($0) }
+            if let stall = watch.stall {
+                run.markStalled(stall)
+                break
+            }
             guard await goesBack(after: jobs, of: run) else { break }
             jobs = run.goBack()
         }
@@ -80,6 +87,7 @@ public struct CatalogCrawler: Sendable {
             run.tally.markCancelled()
         }
 
+        run.checkCounts(resources)
         if settings.includesDetails {
             run.markCompleteResources(resources)
             await storeDetails(run.details.entries(on: configuration), into: &run.tally)

@@ -11,6 +11,8 @@ struct CrawlJobResult: Sendable {
     }
 
     var job: CrawlJob
+    /// The URL loaded, when one was built.
+    var url: URL?
     var outcome: Outcome
     var bytes = 0
     var fromCache = false

@@ -28,6 +28,9 @@ public struct CrawlSettings: Sendable, Hashable {
     /// The wait before the second round, doubled before each further one: a server that failed a load over and
     /// over may need a moment.
     public var roundPause: Duration
+    /// The loads in a row that may time out, with no answer from the server between them, before the crawl stops:
+    /// the server has stopped answering, and what was loaded so far is kept for the next crawl to resume from.
+    public var timedOutLoadsBeforeStopping: Int
 
     /// Creates settings; the policies default to the ones the features use (`.standard` for pages, `.longLived`
     /// for images), never answered with stale data so that a failed load is reported, not hidden.
@@ -39,7 +42,8 @@ public struct CrawlSettings: Sendable, Hashable {
         imagePolicy: CachePolicy = .longLived,
         maxAttempts: Int = 4,
         maxRounds: Int = 5,
-        roundPause: Duration = .seconds(1)
+        roundPause: Duration = .seconds(1),
+        timedOutLoadsBeforeStopping: Int = 3
     ) {
         self.concurrency = max(1, concurrency)
         self.includesImages = includesImages
@@ -49,6 +53,7 @@ public struct CrawlSettings: Sendable, Hashable {
         self.maxAttempts = max(1, maxAttempts)
         self.maxRounds = max(1, maxRounds)
         self.roundPause = max(.zero, roundPause)
+        self.timedOutLoadsBeforeStopping = max(1, timedOutLoadsBeforeStopping)
     }
 
     /// The wait before round `round` (2 for the first round that goes back).

@@ -5,7 +5,9 @@ extension CrawlSummary {
     /// The summary as lines for people: what was loaded, the traffic, throughput, and every failure.
     public var text: String {
         var lines: [String] = []
-        let outcome = wasCancelled ? "crawl cancelled" : isComplete ? "crawl complete" : "crawl incomplete"
+        let outcome =
+            stall != nil
+            ? "crawl stopped" : wasCancelled ? "crawl cancelled" : isComplete ? "crawl complete" : "crawl incomplete"
         lines.append("\(outcome) in \(DecimalText.twoDecimals(duration.fractionalSeconds)) s")
         lines.append(
             "  pages:      \(pages) of \(plan.totalPages) (\(pagesFetched) fetched, \(pagesFromCache) from cache)")
@@ -33,6 +35,12 @@ extension CrawlSummary {
         lines.append("  failures:   \(failures.count)")
         for failure in failures {
             lines.append("    \(failure.reason)")
+        }
+        if let stall {
+            lines.append("  stopped:    \(stall.description)")
+            lines.append(
+                "    what was loaded is saved; run `crawl` again to resume (saved pages and images are not fetched again)"
+            )
         }
         if !storageFailures.isEmpty {
             lines.append("  not kept:   \(storageFailures.count)")

@@ -35,6 +35,8 @@ public struct CrawlSummary: Sendable, Hashable {
     /// The rounds it took: 1 when every load succeeded in the first, one more for each time it went back for what
     /// had failed.
     public var rounds: Int
+    /// Why the crawl stopped early, when the server stopped answering; nil when it ran its course.
+    public var stall: CrawlStall?
 
     /// Creates a summary.
     public init(
@@ -42,7 +44,7 @@ public struct CrawlSummary: Sendable, Hashable {
         imagesFromCache: Int = 0, detailsStored: Int = 0, detailsFromCache: Int = 0, items: Int = 0, bytes: Int = 0,
         bytesDownloaded: Int = 0, requests: Int = 0,
         retries: Int = 0, failures: [CrawlFailure] = [], storageFailures: [String] = [], duration: Duration = .zero,
-        wasCancelled: Bool = false, rounds: Int = 1
+        wasCancelled: Bool = false, rounds: Int = 1, stall: CrawlStall? = nil
     ) {
         self.plan = plan
         self.pagesFetched = pagesFetched
@@ -61,6 +63,7 @@ public struct CrawlSummary: Sendable, Hashable {
         self.duration = duration
         self.wasCancelled = wasCancelled
         self.rounds = rounds
+        self.stall = stall
     }
 
     /// List pages loaded, fetched or cached.
@@ -72,8 +75,9 @@ public struct CrawlSummary: Sendable, Hashable {
     /// Detail answers in the cache after the crawl, stored now or still fresh.
     public var details: Int { detailsStored + detailsFromCache }
 
-    /// Whether everything planned was loaded and kept: nothing failed and the crawl was not cancelled.
-    public var isComplete: Bool { failures.isEmpty && storageFailures.isEmpty && !wasCancelled }
+    /// Whether everything planned was loaded and kept: nothing failed, and the crawl was neither cancelled nor
+    /// stopped.
+    public var isComplete: Bool { failures.isEmpty && storageFailures.isEmpty && !wasCancelled && stall == nil }
 
     /// Requests per second over the whole crawl.
     public var requestsPerSecond: Double { perSecond(requests) }

@@ -1,3 +1,4 @@
+import Foundation
 import Networking
 
 /// The running count of a crawl, updated on the crawling task as each job's result arrives.
@@ -13,6 +14,8 @@ struct CrawlTally {
     private(set) var detailsFromCache = 0
     private(set) var failures: [CrawlFailure] = []
     private(set) var wasCancelled = false
+    /// Why the crawl stopped early, when the server stopped answering.
+    private(set) var stall: CrawlStall?
     private(set) var rounds = 1
     /// The failed jobs a later round may load, in the order they failed.
     private(set) var jobsToLoadLater: [CrawlJob] = []
@@ -32,7 +35,8 @@ struct CrawlTally {
                 jobsToLoadLater.append(result.job)
             }
         case .cancelled:
-            wasCancelled = true
+            // The loads a stall cut short were not cancelled by anyone: the stall says why they ended.
+            if stall == nil { wasCancelled = true }
         }
     }
 
@@ -53,6 +57,16 @@ struct CrawlTally {
     /// Notes that the crawl was cancelled between its loads (while it waited to go back for what failed).
     mutating func markCancelled() {
         wasCancelled = true
+    }
+
+    /// Notes that the crawl stopped because the server stopped answering.
+    mutating func markStalled(_ stall: CrawlStall) {
+        self.stall = stall
+    }
+
+    /// Notes that the catalog contradicts itself, as a failure of the page (or `job`) that showed it.
+    mutating func recordInconsistency(_ inconsistency: CatalogInconsistency, job: CrawlJob, url: URL?) {
+        failures.append(CrawlFailure(job: job, url: url, reason: inconsistency.description))
     }
 
     mutating func recordDetail(fromCache: Bool) {
@@ -107,7 +121,8 @@ struct CrawlTally {
             failures: failures,
             duration: duration,
             wasCancelled: wasCancelled,
-            rounds: rounds
+            rounds: rounds,
+            stall: stall
         )
     }
 }

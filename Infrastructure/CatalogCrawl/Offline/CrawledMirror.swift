@@ -51,7 +51,8 @@ struct CrawledMirror: Sendable {
             return try? store.entry(forKey: url.absoluteString)
         }
         guard let first = page(1),
-            let info = try? JSONDecoder().decode(PageCount.self, from: first.data).info, info.pages >= 1
+            let info = try? JSONDecoder().decode(PageCount.self, from: first.data).info,
+            (1...CatalogLimits.maxPages).contains(info.pages)
         else { return nil }
         var pages = [first]
         for number in stride(from: 2, through: info.pages, by: 1) {

@@ -26,6 +26,8 @@ public enum UsageError: Error, Hashable, Sendable {
     case invalidValue(String, for: String, expected: String)
     /// A quoted text that never ends.
     case unterminatedQuote(String)
+    /// A script or shell line is longer than `limit` bytes.
+    case lineTooLong(limit: Int)
 
     /// The hint a usage message of `program`'s command line ends with: `see 'App --help'`.
     public static func hint(program: String = "App") -> String {
@@ -49,6 +51,7 @@ public enum UsageError: Error, Hashable, Sendable {
         case .invalidValue(let value, let target, let expected):
             "invalid value '\(value)' for '\(target)': expected \(expected)"
         case .unterminatedQuote(let text): "unterminated quote in '\(text)'"
+        case .lineTooLong(let limit): "the line is longer than \(limit) bytes, the most a line may be"
         }
     }
 

@@ -52,12 +52,20 @@ public struct DemoCatalog: Sendable {
     }
 
     private func read(_ file: URL, shownAs path: String) throws(DemoCatalogError) -> String {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+        guard size <= Self.maximumScriptBytes else {
+            throw .unreadableFile(
+                path: path, reason: "it is \(size) bytes, more than a script may be (\(Self.maximumScriptBytes))")
+        }
         do {
             return try String(contentsOf: file, encoding: .utf8)
         } catch {
             throw .unreadableFile(path: path, reason: Self.reason(reading: file))
         }
     }
+
+    /// The largest script file read: many lines of at most `ScriptParser.maximumLineBytes` each.
+    public static let maximumScriptBytes = 4 * 1024 * 1024
 
     private static func reason(reading file: URL) -> String {
         var isDirectory: ObjCBool = false

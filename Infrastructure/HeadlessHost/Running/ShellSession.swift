@@ -65,7 +65,9 @@ public final class ShellSession {
                 line = try parser.parseLine(text, number: lineNumber)
             } catch {
                 let message = error.problem.message(hint: ScriptHelp.shellHint)
-                runner.report(ErrorReport(kind: ErrorReport.Kind.usage, message: message), command: text)
+                // A line too long to read is not echoed whole.
+                let shown = text.utf8.count > ScriptParser.maximumLineBytes ? String(text.prefix(40)) + "…" : text
+                runner.report(ErrorReport(kind: ErrorReport.Kind.usage, message: message), command: shown)
                 continue
             }
             guard let line else { continue }

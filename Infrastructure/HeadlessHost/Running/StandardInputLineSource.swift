@@ -1,11 +1,48 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads lines from standard input off the main actor, so screens keep working while the shell waits.
+///
+/// A line is kept only up to one byte past `maximumLineBytes` and the rest of it is skipped, so a line of any length
+/// costs bounded memory; the parser then refuses it as too long.
 @MainActor
 public final class StandardInputLineSource: LineSource {
-    /// Creates a source reading this process's standard input.
-    public init() {}
+    private let maximumLineBytes: Int
 
-    /// The next line of standard input; nil at its end.
+    /// Creates a source reading this process's standard input, keeping at most `maximumLineBytes` + 1 bytes a line.
+    public init(maximumLineBytes: Int = ScriptParser.maximumLineBytes) {
+        self.maximumLineBytes = maximumLineBytes
+    }
+
+    /// The next line of standard input, without its newline (`\n` or `\r\n`); nil at its end.
     public func nextLine() async -> String? {
-        await Task.detached { readLine(strippingNewline: true) }.value
+        let limit = maximumLineBytes
+        return await Task.detached { Self.readBoundedLine(keeping: limit + 1) }.value
+    }
+
+    private nonisolated static func readBoundedLine(keeping limit: Int) -> String? {
+        var bytes: [UInt8] = []
+        var sawAnything = false
+        while true {
+            let character = getchar()
+            if character == EOF {
+                guard sawAnything else { return nil }
+                break
+            }
+            sawAnything = true
+            if character == 0x0A { break }
+            if bytes.count < limit {
+                bytes.append(UInt8(truncatingIfNeeded: character))
+            }
+        }
+        if bytes.count < limit, bytes.last == 0x0D {
+            bytes.removeLast()
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -5,6 +5,8 @@ import SharedPresentation
 public struct ScriptParser: Sendable {
     /// The longest `wait MS` a script may ask for, in milliseconds.
     public static let longestWait = 60_000
+    /// The longest line a script or the shell accepts, in UTF-8 bytes.
+    public static let maximumLineBytes = 64 * 1024
 
     private let vocabulary: ScriptVocabulary
 
@@ -27,6 +29,9 @@ public struct ScriptParser: Sendable {
 
     /// Parses one line (as `shell` reads them); nil for a blank or comment line.
     public func parseLine(_ text: String, number: Int) throws(ScriptParseError) -> ScriptLine? {
+        guard text.utf8.count <= Self.maximumLineBytes else {
+            throw ScriptParseError(line: number, problem: .lineTooLong(limit: Self.maximumLineBytes))
+        }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
         let verb = String(trimmed.prefix { !$0.isWhitespace })

@@ -2,13 +2,18 @@ import Foundation
 
 /// Decodes `data` (a response body, fresh or cached) fetched from `url` as JSON, naming the failing key on error.
 ///
-/// A `DecodingError` becomes `.decoding(path:reason:url:)` whose path reads like `results[3].origin.name`.
+/// A `DecodingError` becomes `.decoding(path:reason:url:)` whose path reads like `results[3].origin.name`. An object
+/// with a key twice (`{"id":1,"id":2}`) is refused the same way, since decoders disagree on which one counts.
 public func decodeJSON<T: Decodable>(
     _ type: T.Type,
     from data: Data,
     url: URL,
     decoder: JSONDecoder = JSONDecoder()
 ) throws(NetworkError) -> T {
+    if let duplicate = JSONDuplicateKeys.first(in: data) {
+        throw .decoding(
+            path: duplicate.path, reason: "the key \"\(duplicate.key)\" appears twice in one object", url: url)
+    }
     do {
         return try decoder.decode(type, from: data)
     } catch let error as DecodingError {

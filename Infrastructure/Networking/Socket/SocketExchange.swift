@@ -79,15 +79,26 @@ final class SocketExchange: Sendable {
     ) -> Result<HTTPResponse, ExchangeFailure> {
         var reader = SocketResponseReader(
             connection: connection, limit: limit, idleTimeout: idleTimeout, cancellation: cancellation)
+        var sendFailed = false
         let outcome = Result { () throws(SocketFailure) in
             try cancellation.attach(connection)
-            try connection.send(message, idleTimeout: idleTimeout, cancellation: cancellation)
+            do throws(SocketFailure) {
+                try connection.send(message, idleTimeout: idleTimeout, cancellation: cancellation)
+            } catch {
+                // A server may answer a request it refuses (414, 431, 413) and close before taking all of it: its
+                // answer is what happened, not the broken send.
+                guard case .connectionLost = error, let answer = try? reader.read(answering: request.method) else {
+                    throw error
+                }
+                sendFailed = true
+                return answer
+            }
             return try reader.read(answering: request.method)
         }
         cancellation.detach(connection)
         switch outcome {
         case .success(let response):
-            if response.leavesConnectionReusable && !cancellation.isCancelled {
+            if response.leavesConnectionReusable && !sendFailed && !cancellation.isCancelled {
                 pool.put(connection)
             } else {
                 connection.close()

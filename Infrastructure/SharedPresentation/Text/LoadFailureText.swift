@@ -24,6 +24,7 @@ public enum LoadFailureText {
             "\(url) is not a route of the Rick and Morty API (HTTP 404 \"There is nothing here.\"). Check --api."
         case .notTheAPI(let url):
             "\(url) did not answer as the Rick and Morty API (HTTP 404 without the API's error). Check --api."
+        case .serverError(414): "The server refused the request as too long (HTTP 414)."
         case .serverError(let status): "The server answered with an error (HTTP \(status))."
         case .busy(let seconds?): "The server is busy; it asked to wait \(seconds) seconds."
         case .busy(nil): "The server is busy; wait a moment."

@@ -40,6 +40,9 @@ extension DiskCache {
             guard size >= EntryFileFormat.headerSize else {
                 return .damaged(EntryFileFormat.Defect.tooShort(size: size).description)
             }
+            guard size <= maximumFileSize else {
+                return .damaged(EntryFileFormat.Defect.tooLarge(size: size, limit: maximumFileSize).description)
+            }
             let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 16)
             defer { buffer.deallocate() }
             let count = try FileSystemCalls.read(descriptor, into: buffer, count: size)

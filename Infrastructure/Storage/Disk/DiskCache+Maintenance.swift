@@ -9,8 +9,8 @@ import Foundation
 #endif
 
 extension DiskCache {
-    /// How old a temporary file must be (by `now`, against its modification time) before `verify()` treats it as left
-    /// over by an interrupted write.
+    /// How old a temporary file must be (by `now`, against its modification time) before it is treated as left over
+    /// by an interrupted write even though a process with its writer's id is running (the id may have been reused).
     static let temporaryFileGracePeriod: TimeInterval = 60
 
     /// The number of entry files and their total size, from a fresh listing (which also refreshes the index).
@@ -26,8 +26,10 @@ extension DiskCache {
     /// removed.
     ///
     /// Anything but a regular file in an entry's place (a FIFO, a device, a symbolic link, a directory) is removed
-    /// without being opened or followed. So are temporary files left by writes interrupted more than a minute ago
-    /// (by `now`). Files whose names are not an entry's are not the cache's and are left alone.
+    /// without being opened or followed, and so is a file larger than any entry may be, without being read. So are
+    /// temporary files left by interrupted writes: their writer's process is gone, or they are older than a minute
+    /// (by `now`); each is reported, so a cache that holds one is not healthy. Files whose names are not an
+    /// entry's are not the cache's and are left alone.
     public func verify() throws(StorageError) -> CacheVerificationReport {
         let names = try directoryListing()
         let date = now()
@@ -39,7 +41,7 @@ extension DiskCache {
                 let status = try? FileSystemCalls.linkStatus(atPath: path)
             else { continue }
             guard let digest = EntryDigest(fileName: name) else {
-                if let problem = leftoverProblem(status, at: date) {
+                if let problem = leftoverProblem(name, status: status, at: date) {
                     try remove(path)
                     report.removedFiles.append(.init(name: name, problem: problem))
                 }
@@ -82,9 +84,22 @@ extension DiskCache {
 
     /// The sizes of the entry files in the directory (regular files only); empty when the directory does not exist,
     /// and also when something else is in its place if `toleratingAFile` (else that is `.directoryUnavailable`).
+    ///
+    /// Temporary files left by interrupted writes (see `verify()`) are removed on the way, so none outlives its
+    /// writer's next run: every process lists the directory on its first access.
     func scanEntryFiles(toleratingAFile: Bool = false) throws(StorageError) -> [EntryDigest: Int] {
         var sizes: [EntryDigest: Int] = [:]
+        let date = now()
         for name in try directoryListing(toleratingAFile: toleratingAFile) {
+            if TemporaryFileName.matches(name) {
+                let path = directoryPath + "/" + name
+                if let status = try? FileSystemCalls.linkStatus(atPath: path),
+                    leftoverProblem(name, status: status, at: date) != nil
+                {
+                    removeFile(path, ifStill: status)
+                }
+                continue
+            }
             guard let digest = EntryDigest(fileName: name),
                 let status = try? FileSystemCalls.linkStatus(atPath: directoryPath + "/" + name),
                 status.kind == .regularFile
@@ -94,12 +109,22 @@ extension DiskCache {
         return sizes
     }
 
-    /// Why the temporary file described by `status` is a leftover to remove: it is not a regular file, or no write
-    /// has touched it for the grace period; nil while a write may still own it.
-    private func leftoverProblem(_ status: FileSystemCalls.FileStatus, at date: Date) -> String? {
+    /// Why the temporary file `name`, described by `status`, is a leftover to remove: it is not a regular file,
+    /// the process that wrote it is gone, or no write has touched it for the grace period; nil while a write may
+    /// still own it.
+    private func leftoverProblem(_ name: String, status: FileSystemCalls.FileStatus, at date: Date) -> String? {
         guard status.kind == .regularFile else { return Self.notARegularFile(status.kind) }
+        if let writer = TemporaryFileName.processID(in: name), !Self.isRunning(writer) {
+            return "leftover of an interrupted write (its writer, process \(writer), is gone)"
+        }
         guard date.timeIntervalSince1970 - status.modifiedAt > Self.temporaryFileGracePeriod else { return nil }
         return "leftover of an interrupted write"
+    }
+
+    /// Whether a process with id `processID` exists (it may be another program that reused the id).
+    private static func isRunning(_ processID: Int32) -> Bool {
+        guard processID > 0 else { return false }
+        return kill(processID, 0) == 0 || errno != ESRCH
     }
 
     private func directoryListing(toleratingAFile: Bool = false) throws(StorageError) -> [String] {

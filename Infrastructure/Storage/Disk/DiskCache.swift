@@ -16,6 +16,9 @@ public final class DiskCache: ByteStore {
     public let directory: URL
     /// The most bytes of entry files kept before the least recently used are removed.
     public let sizeLimit: Int
+    /// The largest payload an entry holds (the response-size cap); a larger one is not kept, and a file larger
+    /// than such an entry is damaged and never read.
+    public let maximumPayloadBytes: Int
     let directoryPath: String
     let now: @Sendable () -> Date
     private let accessTimeResolution: TimeInterval
@@ -24,22 +27,29 @@ public final class DiskCache: ByteStore {
     /// The share of `sizeLimit` that trimming leaves, so that it does not run again on the next write.
     static let trimmedFraction = 0.7
     static let temporaryFileCounter = Atomic<UInt64>(0)
+    /// The longest key an entry holds, in UTF-8 bytes; a longer key is not kept.
+    public static let maximumKeyBytes = 16 * 1024
+    /// The payload limit unless told otherwise.
+    public static let defaultMaximumPayloadBytes = 8 * 1024 * 1024
 
     /// Creates a cache in `directory`, touching no file until the first access.
     ///
     /// - Parameters:
     ///   - sizeLimit: the most bytes of entry files kept.
+    ///   - maximumPayloadBytes: the largest payload kept; reads never allocate more than an entry this large.
     ///   - accessTimeResolution: how stale an entry's recorded last access may be before a read rewrites it; it
     ///     orders eviction, so minutes are precise enough and spare most reads a write.
     ///   - now: tells the time for storing, expiry and access times.
     public init(
         directory: URL,
         sizeLimit: Int = 200 * 1024 * 1024,
+        maximumPayloadBytes: Int = DiskCache.defaultMaximumPayloadBytes,
         accessTimeResolution: Duration = .seconds(60),
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.directory = directory
         self.sizeLimit = max(0, sizeLimit)
+        self.maximumPayloadBytes = max(0, maximumPayloadBytes)
         self.directoryPath = directory.standardizedFileURL.path
         self.accessTimeResolution = accessTimeResolution.timeInterval
         self.now = now
@@ -53,7 +63,9 @@ public final class DiskCache: ByteStore {
         let date = now()
         let outcome: EntryFileReader.Outcome
         do {
-            outcome = try EntryFileReader(accessTimeResolution: accessTimeResolution).read(path, key: key, at: date)
+            outcome = try EntryFileReader(
+                accessTimeResolution: accessTimeResolution, maximumFileSize: maximumFileSize
+            ).read(path, key: key, at: date)
         } catch {
             throw .readFailed(key: key, path: path, reason: error.reason)
         }
@@ -75,7 +87,8 @@ public final class DiskCache: ByteStore {
 
     /// Stores `data` under `key` atomically, replacing any previous entry; trims the cache past its size limit.
     ///
-    /// An entry larger than `sizeLimit` is not kept, and any previous entry for `key` is removed.
+    /// An entry larger than `sizeLimit`, or with a payload over `maximumPayloadBytes`, is not kept, and any previous
+    /// entry for `key` is removed.
     public func store(_ data: Data, forKey key: String, expiresAt: Date?) throws(StorageError) {
         let digest = EntryDigest(key: key)
         let path = filePath(for: digest)
@@ -83,7 +96,9 @@ public final class DiskCache: ByteStore {
         try loadedIndex { _ in }
         let written = data.withUnsafeBytes { payload -> Result<Int, SystemCallError> in
             let prefix = EntryFileFormat.prefix(key: key, payload: payload, storedAt: date, expiresAt: expiresAt)
-            guard prefix.count + payload.count <= sizeLimit else { return .success(0) }
+            guard prefix.count + payload.count <= min(sizeLimit, maximumFileSize),
+                payload.count <= maximumPayloadBytes
+            else { return .success(0) }
             let outcome = prefix.withUnsafeBytes { prefix in
                 Result { () throws(SystemCallError) in try writeAtomically(prefix, payload, to: path) }
             }
@@ -115,6 +130,11 @@ public final class DiskCache: ByteStore {
             throw .removeFailed(path: path, reason: error.reason)
         }
         index.withLock { $0.remove(digest) }
+    }
+
+    /// The largest file an entry may be: its header, the longest key and the largest payload.
+    var maximumFileSize: Int {
+        EntryFileFormat.headerSize + Self.maximumKeyBytes + maximumPayloadBytes
     }
 
     func filePath(for digest: EntryDigest) -> String {

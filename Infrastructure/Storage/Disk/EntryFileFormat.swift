@@ -28,6 +28,8 @@ enum EntryFileFormat {
     /// What makes a file not a readable entry.
     enum Defect: Error, Equatable, CustomStringConvertible {
         case tooShort(size: Int)
+        /// Larger than any entry may be, so it is not read at all.
+        case tooLarge(size: Int, limit: Int)
         case foreignMagic
         case unsupportedVersion(UInt16)
         case sizeMismatch(expected: Int, actual: Int)
@@ -36,6 +38,7 @@ enum EntryFileFormat {
         var description: String {
             switch self {
             case .tooShort(let size): "\(size) bytes is too short for an entry header"
+            case .tooLarge(let size, let limit): "\(size) bytes is more than an entry may hold (\(limit) bytes)"
             case .foreignMagic: "not a cache entry (unknown magic number)"
             case .unsupportedVersion(let version): "unsupported entry format version \(version)"
             case .sizeMismatch(let expected, let actual):

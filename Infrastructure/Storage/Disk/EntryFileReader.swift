@@ -26,6 +26,8 @@ struct EntryFileReader {
     }
 
     let accessTimeResolution: TimeInterval
+    /// The largest file an entry may be; a larger one is damaged, and is not read.
+    let maximumFileSize: Int
 
     func read(_ path: String, key: String, at date: Date) throws(SystemCallError) -> Outcome {
         let descriptor: Int32
@@ -48,6 +50,9 @@ struct EntryFileReader {
         }
         guard status.size >= EntryFileFormat.headerSize else {
             return .defective(status, .tooShort(size: status.size))
+        }
+        guard status.size <= maximumFileSize else {
+            return .defective(status, .tooLarge(size: status.size, limit: maximumFileSize))
         }
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: status.size, alignment: 16)
         var ownsBuffer = true

@@ -14,4 +14,11 @@ enum TemporaryFileName {
     static func matches(_ name: String) -> Bool {
         name.hasPrefix(prefix) && name.hasSuffix(suffix)
     }
+
+    /// The process that wrote the temporary file `name`, nil when the name does not say.
+    static func processID(in name: String) -> Int32? {
+        guard matches(name) else { return nil }
+        let digits = name.dropFirst(prefix.count).prefix { $0 != "-" }
+        return Int32(digits)
+    }
 }

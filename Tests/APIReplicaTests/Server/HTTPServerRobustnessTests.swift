@@ -151,7 +151,7 @@ struct HTTPServerRobustnessTests {
     }
 
     @Test func aConnectionDrippingARequestGivesWayWhenFull() async throws {
-        let sut = try StartedServer(configuration: .init(maxConnections: 1, slowRequestGrace: .zero))
+        let sut = try StartedServer(configuration: .init(maxConnections: 1))
         defer { sut.server.stop() }
 
         let (answer, drippingLeft) = try await onDedicatedThread {
@@ -162,6 +162,28 @@ struct HTTPServerRobustnessTests {
 
         #expect(answer.bodyText == "GET /fast")
         #expect(drippingLeft.isEmpty)
+    }
+
+    @Test func freshPartialRequestsArrivingFasterThanSlotsFreeCannotKeepOutANewClient() async throws {
+        let sut = try StartedServer(configuration: .init(maxConnections: 4))
+        defer { sut.server.stop() }
+
+        let (answers, oldestLeft) = try await onDedicatedThread {
+            var dripping: [RawHTTPClient] = []
+            var answers: [Int] = []
+            for round in 0..<3 {
+                for _ in 0..<6 {
+                    let partial = try sut.connect()
+                    try partial.send("GET /slow-\(round) HTTP/1.1\r\nHo")
+                    dripping.append(partial)
+                }
+                answers.append(try sut.connect().get("/probe-\(round)").status)
+            }
+            return (answers, try dripping[0].readToEnd())
+        }
+
+        #expect(answers == [200, 200, 200], "every new client is answered, however young the partial requests")
+        #expect(oldestLeft.isEmpty, "the oldest partial request gave way without a word")
     }
 
     @Test func turnsAwayANewClientWith503WhenEveryConnectionIsBusyAnswering() async throws {

@@ -39,6 +39,8 @@ extension AppEndToEnd.CommandLane {
             #expect(finish.status == 0, "\(finish)")
             let readable = try expectEveryReadableEntry(in: cache, isOneOf: expected)
             #expect(readable == expected.bytesByKey.count)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
+            #expect(names.filter { $0.hasSuffix(".tmp") }.isEmpty, "the killed writers' temporary files were swept")
         }
 
         // MARK: - Helpers

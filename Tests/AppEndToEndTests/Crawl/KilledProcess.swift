@@ -4,7 +4,8 @@ import Foundation
 enum KilledProcess {
     /// Starts `App arguments`, polls `shouldKill` every few milliseconds, and SIGKILLs the App once it is true;
     /// returns whether it was killed (false: it ended by itself first, or `timeout` passed).
-    static func run(_ arguments: [String], timeout: Duration = .seconds(60), until shouldKill: () -> Bool) throws
+    static func run(_ arguments: [String], timeout: Duration = AppProcess.hangGuard, until shouldKill: () -> Bool)
+        throws
         -> Bool
     {
         let process = Process()

@@ -8,6 +8,10 @@ enum AppProcess {
         var description: String { "App \(arguments.joined(separator: " ")) did not end within \(timeout)" }
     }
 
+    /// How long a run may take before it is killed as hung: never a bound on how fast the App is, only a guard so a
+    /// hang fails its test instead of the suite; a loaded machine under the thread sanitizer stays far below it.
+    static let hangGuard = Duration.seconds(600)
+
     /// The environment every run gets: this process's, without colour and without a terminal's say.
     static func environment(adding extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -26,7 +30,7 @@ enum AppProcess {
         _ arguments: [String],
         input: String = "",
         environment extra: [String: String] = [:],
-        timeout: Duration = .seconds(40),
+        timeout: Duration = AppProcess.hangGuard,
         executable: String = "App"
     ) async throws -> AppRun {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("app-run-\(UUID().uuidString)")

@@ -8,7 +8,7 @@ final class RunningApp {
     private var lines: AsyncStream<String>.AsyncIterator
 
     /// Starts `App arguments`; it is killed if it is still running after `timeout`.
-    init(_ arguments: [String], timeout: Duration = .seconds(40)) throws {
+    init(_ arguments: [String], timeout: Duration = AppProcess.hangGuard) throws {
         let output = Pipe()
         process.executableURL = try AppExecutable.url()
         process.arguments = arguments

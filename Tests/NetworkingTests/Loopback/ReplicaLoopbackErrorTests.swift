@@ -41,19 +41,15 @@ struct ReplicaLoopbackErrorTests {
         let deadline = Duration.milliseconds(300)
         let sut = URLSessionHTTPClient().withDeadline(deadline, clock: ContinuousClock())
         let url = try replica.url(.page(1, of: .character))
-        let start = ContinuousClock.now
 
         let error = await #expect(throws: NetworkError.self) { try await sut.send(.get(url)) }
 
-        let elapsed = start.duration(to: .now)
-        guard case .transport(.timedOut, _, let failedURL) = error else {
+        guard case .transport(.timedOut, let reason, let failedURL) = error else {
             Issue.record("expected a timeout, got \(String(describing: error))")
             return
         }
         #expect(failedURL == url)
-        #expect(elapsed >= deadline)
-        // Generous (TSan on a busy 2-core machine once took 21 s); URLSession's own idle timeout would take 60 s.
-        #expect(elapsed < .seconds(45), "the deadline ended the request, not URLSession's idle timeout")
+        #expect(reason == "no complete response within \(deadline)", "the deadline ended it, not URLSession's timeout")
         #expect(replica.arrivals.arrivedTargets == ["/api/character?page=1"])
     }
 

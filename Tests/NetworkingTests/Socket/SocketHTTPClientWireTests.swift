@@ -105,7 +105,7 @@ struct SocketHTTPClientWireTests {
             _ = try await sut.send(.get(try server.url("/one")))
         }
 
-        #expect(await server.waitUntilConnectionsEnded(1, within: .seconds(10)))
+        #expect(await server.waitUntilConnectionsEnded(1))
     }
 
     @Test func opensANewConnectionAfterTheServerAskedToClose() async throws {

@@ -36,6 +36,11 @@ enum HostileFiles {
         return lstat(url.path, &info) == 0
     }
 
+    /// Makes the file at `url` `size` bytes long without writing them (a sparse file: no disk space is used).
+    static func grow(_ url: URL, to size: Int) throws {
+        guard truncate(url.path, off_t(size)) == 0 else { throw Failure(call: "truncate", code: errno) }
+    }
+
     /// Sets the modification time of the file at `url`.
     static func setModified(_ url: URL, to date: Date) throws {
         try FileManager.default.setAttributes([.modificationDate: date], ofItemAtPath: url.path)

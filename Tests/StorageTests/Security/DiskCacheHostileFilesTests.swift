@@ -60,9 +60,11 @@ struct DiskCacheHostileFilesTests {
     @Test func verifyRemovesTemporaryFilesOlderThanAMinuteByItsClockAndAnyThatIsNotARegularFile() async throws {
         try await withDiskCacheFixture { fixture in
             let sut = fixture.open()
-            let leftover = fixture.directory.file(".rmc-42-7.tmp")
-            let inFlight = fixture.directory.file(".rmc-42-8.tmp")
-            let fifo = fixture.directory.file(".rmc-42-9.tmp")
+            // Written by this process, which is running: only their age or kind tells a leftover.
+            let writer = getpid()
+            let leftover = fixture.directory.file(".rmc-\(writer)-7.tmp")
+            let inFlight = fixture.directory.file(".rmc-\(writer)-8.tmp")
+            let fifo = fixture.directory.file(".rmc-\(writer)-9.tmp")
             try fixture.makeDirectory()
             try Data("half an entry".utf8).write(to: leftover)
             try Data("being written".utf8).write(to: inFlight)
@@ -74,10 +76,10 @@ struct DiskCacheHostileFilesTests {
 
             #expect(
                 Set(report.removedFiles) == [
-                    .init(name: ".rmc-42-7.tmp", problem: "leftover of an interrupted write"),
-                    .init(name: ".rmc-42-9.tmp", problem: "a FIFO, not a regular file"),
+                    .init(name: ".rmc-\(writer)-7.tmp", problem: "leftover of an interrupted write"),
+                    .init(name: ".rmc-\(writer)-9.tmp", problem: "a FIFO, not a regular file"),
                 ])
-            #expect(fixture.directory.fileNames() == [".rmc-42-8.tmp"])
+            #expect(fixture.directory.fileNames() == [".rmc-\(writer)-8.tmp"])
         }
     }
 
@@ -156,7 +158,7 @@ struct DiskCacheHostileFilesTests {
 
 extension DiskCacheFixture {
     /// Creates the cache directory before the cache writes anything.
-    fileprivate func makeDirectory() throws {
+    func makeDirectory() throws {
         try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
     }
 }

@@ -31,16 +31,21 @@ struct CatalogDetails {
         self.contributions = byResource
     }
 
-    /// Takes in one crawled page of `resource` and the items it decoded; a page that cannot be read is skipped.
-    mutating func add(page body: Data, items: [CatalogPage.Item], of resource: RickAndMortyAPI.Resource) {
-        guard let ranges = PageResultsScanner.objectRanges(in: body), ranges.count == items.count else { return }
+    /// Takes in one crawled page of `resource` and the items it decoded; false when the page's objects cannot be
+    /// told apart in its body (so the items' details are missing), and the page is skipped.
+    @discardableResult
+    mutating func add(page body: Data, items: [CatalogPage.Item], of resource: RickAndMortyAPI.Resource) -> Bool {
+        guard let ranges = PageResultsScanner.objectRanges(in: body), ranges.count == items.count else {
+            return false
+        }
         for (item, range) in zip(items, ranges) {
             objects[resource, default: [:]][item.id] = body.subdata(in: range)
         }
-        guard let linked = try? contributions[resource]?.linkedLists(body) else { return }
+        guard let linked = try? contributions[resource]?.linkedLists(body) else { return true }
         for list in linked where !list.ids.isEmpty && listed.insert(list).inserted {
             lists.append(list)
         }
+        return true
     }
 
     /// Notes that every page of `resource` was added, so lists of its ids can be answered in full.

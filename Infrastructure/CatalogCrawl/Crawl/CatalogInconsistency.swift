@@ -1,0 +1,42 @@
+import Foundation
+import Networking
+
+/// Why a crawl refuses a catalog: a number out of bounds, or pages that contradict each other.
+///
+/// None of these is helped by asking again, so the crawl never retries them; each ends the crawl incomplete.
+enum CatalogInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
+    /// `info.pages` is negative or beyond `CatalogLimits.maxPages`.
+    case pagesOutOfBounds(url: URL, pages: Int)
+    /// `info.count` is negative or beyond `CatalogLimits.maxItems`.
+    case countOutOfBounds(url: URL, count: Int)
+    /// An item's id is not in `1...CatalogLimits.maxID`.
+    case idOutOfBounds(url: URL, id: Int)
+    /// A page lists ids already listed (on an earlier page, or twice on this one).
+    case repeatedIDs(url: URL, ids: [Int])
+    /// Every page of `resource` loaded, but they list a different number of items than `info.count` says.
+    case countMismatch(resource: RickAndMortyAPI.Resource, claimed: Int, listed: Int)
+    /// A page's items could not be told apart in its body, so their details cannot be derived.
+    case detailsMissing(url: URL)
+
+    var description: String {
+        switch self {
+        case .pagesOutOfBounds(let url, let pages):
+            "\(url.absoluteString) claims \(pages) pages; a crawl follows 0 to \(CatalogLimits.maxPages) pages"
+        case .countOutOfBounds(let url, let count):
+            "\(url.absoluteString) claims \(count) items; a crawl accepts 0 to \(CatalogLimits.maxItems)"
+        case .idOutOfBounds(let url, let id):
+            "\(url.absoluteString) lists id \(id); ids run from 1 to \(CatalogLimits.maxID)"
+        case .repeatedIDs(let url, let ids):
+            "the catalog contradicts itself: \(url.absoluteString) repeats ids already listed (\(Self.list(ids)))"
+        case .countMismatch(let resource, let claimed, let listed):
+            "the catalog contradicts itself: the \(resource.rawValue) pages list \(listed) items but claim \(claimed)"
+        case .detailsMissing(let url):
+            "the catalog contradicts itself: the items of \(url.absoluteString) cannot be told apart for their details"
+        }
+    }
+
+    private static func list(_ ids: [Int]) -> String {
+        let shown = ids.prefix(5).map(String.init).joined(separator: ", ")
+        return ids.count > 5 ? "\(shown) and \(ids.count - 5) more" : shown
+    }
+}

@@ -1,0 +1,12 @@
+/// The most a crawl believes of the numbers a server sends, checked before any of them sizes anything.
+///
+/// The real API lists a few hundred items in tens of pages; these limits leave room for far larger catalogs while
+/// keeping a crawl's memory independent of what a hostile or broken server claims.
+public enum CatalogLimits {
+    /// The most list pages a crawl follows for one resource (`info.pages`).
+    public static let maxPages = 100_000
+    /// The most items a resource may claim (`info.count`).
+    public static let maxItems = 10_000_000
+    /// The largest item id accepted (ids start at 1).
+    public static let maxID = Int(Int32.max)
+}
