@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension AppEndToEnd.CommandLane {
@@ -18,6 +19,31 @@ extension AppEndToEnd.CommandLane {
             #expect(second.standardError.contains("[metrics] 0 requests"), "\(first)\n\(second)")
             #expect(second.standardOutput.contains("[1] Rick Sanchez — Alive · Human · image: loaded 3.1 kB from disk"))
             #expect(!second.standardOutput.contains("from network"))
+        }
+
+        @Test func anEditedDatasetIsNeverAnsweredFromTheEntriesOfWhatItWasBefore() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let dataset = FileManager.default.temporaryDirectory.appendingPathComponent("dataset-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: dataset) }
+            try FileManager.default.copyItem(
+                at: FeatureLayout.packageRoot.appendingPathComponent(
+                    "Infrastructure/APIReplica/Resources/SampleUniverse"),
+                to: dataset)
+            let arguments = ["--dataset", dataset.path, "character", "1"] + cache.arguments
+
+            let before = try await AppProcess.run(arguments)
+            let characters = dataset.appendingPathComponent("characters.json")
+            let edited = try String(contentsOf: characters, encoding: .utf8)
+                .replacingOccurrences(of: "\"Rick Sanchez\"", with: "\"Rick Edited\"")
+            try edited.write(to: characters, atomically: true, encoding: .utf8)
+            let after = try await AppProcess.run(arguments)
+            let again = try await AppProcess.run(arguments + ["--verbose"])
+
+            #expect(before.standardOutput.contains("Rick Sanchez"), "\(before)")
+            #expect(after.standardOutput.contains("Rick Edited"), "\(after)")
+            #expect(!after.standardOutput.contains("Rick Sanchez"), "\(after)")
+            #expect(again.standardError.contains("[metrics] 0 requests"), "the edited data is cached in turn: \(again)")
         }
 
         @Test func dataFetchedBeforeTheServerWentDownIsStillShown() async throws {

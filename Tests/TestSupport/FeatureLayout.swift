@@ -22,7 +22,7 @@ public enum FeatureLayout {
     ]
 
     /// The root of this checkout.
-    static var packageRoot: URL {
+    public static var packageRoot: URL {
         // This file is Tests/TestSupport/FeatureLayout.swift.
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

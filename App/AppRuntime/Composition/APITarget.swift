@@ -9,12 +9,14 @@ final class APITarget {
     /// The replica this run started, nil with `--api`.
     let replica: ReplicaServer?
     /// The data the replica serves, nil with `--api`.
-    let dataset: ReplicaDatasetSource?
+    /// The name the replica's answers are filed under in the cache: its data's, never its port's; nil for another
+    /// server.
+    let datasetIdentity: String?
 
-    private init(configuration: APIConfiguration, replica: ReplicaServer?, dataset: ReplicaDatasetSource?) {
+    private init(configuration: APIConfiguration, replica: ReplicaServer?, datasetIdentity: String?) {
         self.configuration = configuration
         self.replica = replica
-        self.dataset = dataset
+        self.datasetIdentity = datasetIdentity
     }
 
     /// The address a run on fixtures gives its features: no server answers it, and nothing asks it.
@@ -24,21 +26,26 @@ final class APITarget {
     /// boots the replica on a free port.
     static func start(for options: GlobalOptions) throws(StartupError) -> APITarget {
         if options.usesFixtures {
-            return APITarget(configuration: APIConfiguration(baseURL: fixturesBaseURL), replica: nil, dataset: nil)
+            return APITarget(
+                configuration: APIConfiguration(baseURL: fixturesBaseURL), replica: nil, datasetIdentity: nil)
         }
         if let url = options.apiBaseURL {
-            return APITarget(configuration: APIConfiguration(baseURL: url), replica: nil, dataset: nil)
+            return APITarget(configuration: APIConfiguration(baseURL: url), replica: nil, datasetIdentity: nil)
         }
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
-        let replica = try ReplicaServer.startEmbedded(serving: try source.load())
+        let dataset = try source.load()
+        let replica = try ReplicaServer.startEmbedded(serving: dataset)
         return APITarget(
-            configuration: APIConfiguration(baseURL: replica.apiBaseURL), replica: replica, dataset: source)
+            configuration: APIConfiguration(baseURL: replica.apiBaseURL), replica: replica,
+            datasetIdentity: source.identity(digest: dataset.digest))
     }
 
-    /// The cache as this target needs it: the replica's answers are filed under its dataset, not its port.
+    /// The cache as this target needs it: the replica's answers are filed under its data's identity (the bundled
+    /// sample's or the dataset folder's content digest), not its port, so a second run finds the first run's answers
+    /// and an edited dataset never meets the answers of the data it was before.
     func cacheStorage(_ storage: CacheStorage) -> CacheStorage {
-        guard let dataset else { return storage }
-        return storage.filing(configuration.baseURL.absoluteString, as: "replica://\(dataset.identity)/api")
+        guard let datasetIdentity else { return storage }
+        return storage.filing(configuration.baseURL.absoluteString, as: "replica://\(datasetIdentity)/api")
     }
 
     /// Stops the replica, if this run started one.

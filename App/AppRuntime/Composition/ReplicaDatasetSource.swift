@@ -12,11 +12,14 @@ enum ReplicaDatasetSource: Hashable {
         self = directory.map { .directory($0.standardizedFileURL) } ?? .bundledSample
     }
 
-    /// A stable name for the data, used to keep cache entries of different datasets apart across runs.
-    var identity: String {
-        switch self {
-        case .bundledSample: "sample"
-        case .directory(let url): "dataset" + url.path
+    /// A stable name for the data loaded with `digest`, which keeps cache entries of different data apart across
+    /// runs and checkouts: `sample-<digest>` or `dataset-<digest>`. Two checkouts (or folders) with the same data
+    /// share their entries; an edited dataset gets entries of its own.
+    func identity(digest: UInt64) -> String {
+        let hex = String(digest, radix: 16)
+        return switch self {
+        case .bundledSample: "sample-\(hex)"
+        case .directory: "dataset-\(hex)"
         }
     }
 
@@ -54,7 +57,8 @@ enum ReplicaDatasetSource: Hashable {
             characters: dataset.characters,
             episodes: dataset.episodes,
             locations: dataset.locations,
-            avatars: GeneratedAvatarSource(characterCount: dataset.characters.last?.id ?? 0)
+            avatars: GeneratedAvatarSource(characterCount: dataset.characters.last?.id ?? 0),
+            digest: dataset.digest
         )
     }
 }

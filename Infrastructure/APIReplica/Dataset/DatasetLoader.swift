@@ -12,15 +12,21 @@ public enum DatasetLoader {
 
     /// Loads the three files in `directory`, serving avatars from `avatars`.
     public static func load(directory: URL, avatars: any AvatarSource) throws(DatasetLoadingError) -> ReplicaDataset {
+        let files = ReplicaResource.allCases.map { directory.appendingPathComponent($0.fileName) }
+        var contents: [Data] = []
+        for file in files {
+            contents.append(try self.contents(of: file))
+        }
         func records(_ resource: ReplicaResource) throws(DatasetLoadingError) -> [ReplicaRecord] {
-            let file = directory.appendingPathComponent(resource.fileName)
-            return try self.records(of: resource, from: try contents(of: file), file: file.path)
+            let index = ReplicaResource.allCases.firstIndex(of: resource) ?? 0
+            return try self.records(of: resource, from: contents[index], file: files[index].path)
         }
         return ReplicaDataset(
             characters: try records(.character),
             episodes: try records(.episode),
             locations: try records(.location),
-            avatars: avatars
+            avatars: avatars,
+            digest: DatasetDigest.digest(of: contents)
         )
     }
 
@@ -35,7 +41,8 @@ public enum DatasetLoader {
             characters: try records(of: .character, from: characters, file: ReplicaResource.character.fileName),
             episodes: try records(of: .episode, from: episodes, file: ReplicaResource.episode.fileName),
             locations: try records(of: .location, from: locations, file: ReplicaResource.location.fileName),
-            avatars: avatars
+            avatars: avatars,
+            digest: DatasetDigest.digest(of: [characters, locations, episodes])
         )
     }
 

@@ -8,18 +8,23 @@ public struct ReplicaDataset: Sendable {
     public let locations: [ReplicaRecord]
     /// The JPEGs served at `/api/character/avatar/<id>.jpeg`.
     public let avatars: any AvatarSource
+    /// A digest of the records' JSON as loaded (0 when made in code): two datasets with the same digest serve the
+    /// same records, so a cache may keep their answers together, and an edited dataset gets a new digest.
+    public let digest: UInt64
 
     /// Creates a dataset; each list is sorted by id (a stable sort, so the first of equal ids is served).
     public init(
         characters: [ReplicaRecord],
         episodes: [ReplicaRecord],
         locations: [ReplicaRecord],
-        avatars: any AvatarSource
+        avatars: any AvatarSource,
+        digest: UInt64 = 0
     ) {
         self.characters = characters.sorted { $0.id < $1.id }
         self.episodes = episodes.sorted { $0.id < $1.id }
         self.locations = locations.sorted { $0.id < $1.id }
         self.avatars = avatars
+        self.digest = digest
     }
 
     /// The records of `resource`, sorted by id.
