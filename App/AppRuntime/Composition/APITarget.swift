@@ -8,9 +8,7 @@ final class APITarget {
     let configuration: APIConfiguration
     /// The replica this run started, nil with `--api`.
     let replica: ReplicaServer?
-    /// The data the replica serves, nil with `--api`.
-    /// The name the replica's answers are filed under in the cache: its data's, never its port's; nil for another
-    /// server.
+    /// The name the replica's answers are filed under in the cache (its data's, never its port's); nil with `--api`.
     let datasetIdentity: String?
 
     private init(configuration: APIConfiguration, replica: ReplicaServer?, datasetIdentity: String?) {

@@ -12,9 +12,10 @@ enum ReplicaDatasetSource: Hashable {
         self = directory.map { .directory($0.standardizedFileURL) } ?? .bundledSample
     }
 
-    /// A stable name for the data loaded with `digest`, which keeps cache entries of different data apart across
-    /// runs and checkouts: `sample-<digest>` or `dataset-<digest>`. Two checkouts (or folders) with the same data
-    /// share their entries; an edited dataset gets entries of its own.
+    /// A stable name for the data loaded with `digest`: `sample-<digest>` or `dataset-<digest>`.
+    ///
+    /// It keeps cache entries of different data apart across runs and checkouts: two checkouts (or folders) with the
+    /// same data share their entries; an edited dataset gets entries of its own.
     func identity(digest: UInt64) -> String {
         let hex = String(digest, radix: 16)
         return switch self {
