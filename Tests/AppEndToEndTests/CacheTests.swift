@@ -46,6 +46,24 @@ extension AppEndToEnd.CommandLane {
             #expect(again.standardError.contains("[metrics] 0 requests"), "the edited data is cached in turn: \(again)")
         }
 
+        @Test func addressesReadFromTheCachePointAtTheServerOfThisRun() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+
+            _ = try await AppProcess.run(["--json", "character", "19"] + cache.arguments)
+            let second = try await AppProcess.run(["--json", "character", "19", "--verbose"] + cache.arguments)
+
+            let document = try #require(
+                try JSONSerialization.jsonObject(with: Data(second.outputLines.first?.utf8 ?? "".utf8))
+                    as? [String: Any])
+            let item = try #require(document["item"] as? [String: Any])
+            let url = try #require(item["url"] as? String)
+            let image = try #require((item["image"] as? [String: Any])?["url"] as? String)
+            #expect(second.standardError.contains("[metrics] 0 requests"), "read from the cache: \(second)")
+            #expect(url.hasSuffix("/api/character/19"))
+            #expect(url.dropLast("/character/19".count) == image.dropLast("/character/avatar/19.jpeg".count))
+        }
+
         @Test func dataFetchedBeforeTheServerWentDownIsStillShown() async throws {
             let cache = CacheDirectory()
             defer { cache.remove() }

@@ -4,17 +4,22 @@ import Storage
 /// A store that files keys under a stable prefix instead of a changing one, so the embedded replica's answers
 /// are found again in the next run although its port (part of every URL, so of every cache key) changes.
 ///
-/// Keys that begin with `prefix` are stored as `stablePrefix` plus the rest; other keys pass through unchanged.
+/// Keys that begin with `prefix` are stored as `stablePrefix` plus the rest; other keys pass through unchanged. The
+/// addresses inside a JSON answer are stored the same way and read back with this run's `prefix`, so what the App
+/// prints from saved data points at the server of this run, never at the port of the run that fetched it.
 struct StableKeyByteStore: ByteStore {
     let store: any ByteStore
     let prefix: String
     let stablePrefix: String
 
     func entry(forKey key: String) throws(StorageError) -> CacheEntry? {
-        try store.entry(forKey: stable(key))
+        guard var entry = try store.entry(forKey: stable(key)) else { return nil }
+        entry.data = Self.replacing(stablePrefix, with: prefix, inJSON: entry.data)
+        return entry
     }
 
     func store(_ data: Data, forKey key: String, expiresAt: Date?) throws(StorageError) {
+        let data = Self.replacing(prefix, with: stablePrefix, inJSON: data)
         try store.store(data, forKey: stable(key), expiresAt: expiresAt)
     }
 
@@ -28,5 +33,25 @@ struct StableKeyByteStore: ByteStore {
 
     func stable(_ key: String) -> String {
         key.hasPrefix(prefix) ? stablePrefix + key.dropFirst(prefix.count) : key
+    }
+
+    /// `data` with every `old` replaced by `new` when it is a JSON document (it starts with `{` or `[`); other
+    /// bytes (images) are returned as they are.
+    static func replacing(_ old: String, with new: String, inJSON data: Data) -> Data {
+        guard let first = data.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return data }
+        let (old, new) = (Data(old.utf8), Data(new.utf8))
+        guard !old.isEmpty, var found = data.range(of: old) else { return data }
+        var result = Data()
+        result.reserveCapacity(data.count)
+        var start = data.startIndex
+        while true {
+            result.append(data[start..<found.lowerBound])
+            result.append(new)
+            start = found.upperBound
+            guard let next = data.range(of: old, in: start..<data.endIndex) else { break }
+            found = next
+        }
+        result.append(data[start..<data.endIndex])
+        return result
     }
 }
