@@ -38,7 +38,7 @@ struct CommandLineParserTests {
             .serve(ServeOptions(port: 8080, faults: FaultSpec(latency: .milliseconds(200))))
         ),
         (["serve", "--port", "0"], .serve(ServeOptions(port: 0))),
-        (["crawl"], .crawl(CrawlOptions(includesImages: false, concurrency: 4))),
+        (["crawl"], .crawl(CrawlOptions(includesImages: false, concurrency: nil))),
         (["crawl", "--images", "--concurrency", "64"], .crawl(CrawlOptions(includesImages: true, concurrency: 64))),
         (["cache", "stats"], .cache(.stats)),
         (["cache", "verify"], .cache(.verify)),

@@ -1,6 +1,7 @@
 import APIReplica
 import AppCatalog
 import AppRuntime
+import CatalogCrawl
 import Foundation
 import Networking
 import Storage
@@ -132,7 +133,7 @@ enum CrawlBenchmark: BenchmarkSuite {
     private static func concurrency(in arguments: [String]) -> Int {
         guard let index = arguments.firstIndex(of: "--concurrency"), index + 1 < arguments.count,
             let value = Int(arguments[index + 1]), value > 0
-        else { return CrawlOptions.defaultConcurrency }
+        else { return CrawlSettings.loopbackConcurrency }
         return value
     }
 

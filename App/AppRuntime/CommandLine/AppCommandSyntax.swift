@@ -57,7 +57,7 @@ struct AppCommandSyntax: Sendable {
         return .crawl(
             CrawlOptions(
                 includesImages: arguments.flags.contains("--images"),
-                concurrency: concurrency ?? CrawlOptions.defaultConcurrency
+                concurrency: concurrency
             )
         )
     }

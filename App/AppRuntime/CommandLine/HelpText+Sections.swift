@@ -1,3 +1,4 @@
+import CatalogCrawl
 import HeadlessHost
 
 extension HelpText {
@@ -12,7 +13,7 @@ extension HelpText {
     /// The COMMANDS section: each feature's commands (from its manifest), then the App's own.
     var commands: String {
         let demos = demoNames.isEmpty ? "" : " (\(demoNames.joined(separator: ", ")))"
-        let n = CrawlOptions.defaultConcurrency
+        let (local, remote) = (CrawlSettings.loopbackConcurrency, CrawlSettings.defaultConcurrency)
         let workers = CrawlOptions.concurrencyRange
         let ports = ServeOptions.portRange
         let features =
@@ -27,7 +28,7 @@ extension HelpText {
             ScriptHelp.row(
                 "crawl [--images] [--concurrency N]",
                 "fetch all pages (and images) into the cache; N \(workers.lowerBound)...\(workers.upperBound), "
-                    + "default \(n)"),
+                    + "default \(local) on this machine, \(remote) elsewhere"),
             ScriptHelp.row("cache stats|verify|clear", "show, check or empty the on-disk cache"),
         ]
         return (["COMMANDS"] + features + app).joined(separator: "\n")

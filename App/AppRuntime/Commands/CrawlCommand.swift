@@ -28,6 +28,6 @@ struct CrawlCommand {
             cachesToDisk: services.storage.disk != nil,
             jsonSchema: printsJSON ? OutputSchema.version : nil
         )
-        return await runner.run(crawl.settings)
+        return await runner.run(crawl.settings(for: services.target.configuration.baseURL))
     }
 }
