@@ -37,6 +37,33 @@ extension AppEndToEnd.ScriptLane {
             }
         }
 
+        @Test func everyStartupAndUsageFailureIsOneErrorObjectMatchingTheSchema() async throws {
+            let schema = try JSONSchemaValidator.appOutput()
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            try FileManager.default.createDirectory(at: cache.url, withIntermediateDirectories: true)
+            let notADirectory = cache.url.appendingPathComponent("file")
+            try Data("x".utf8).write(to: notADirectory)
+            let missing = cache.url.appendingPathComponent("missing").path
+            let runs: [([String], Int32, String)] = [
+                (["--json", "--dataset", missing, "characters"] + cache.arguments, 2, "usage"),
+                (["--json", "--bogus-option"] + cache.arguments, 2, "usage"),
+                (["--json", "bogus"] + cache.arguments, 2, "usage"),
+                (["--json", "--cache-dir", notADirectory.path, "characters"], 2, "usage"),
+                (["--json", "--events", missing + "/events.jsonl", "characters"] + cache.arguments, 2, "usage"),
+                (["--json", "serve", "--dataset", missing], 2, "usage"),
+                (["--json", "crawl", "--dataset", missing] + cache.arguments, 2, "usage"),
+            ]
+            for (arguments, status, kind) in runs {
+                let run = try await AppProcess.run(arguments)
+
+                #expect(run.status == status, "\(run)")
+                try expectSchema(schema, matches: run, count: 1...1)
+                #expect(try errorKind(in: run) == kind, "\(run)")
+                #expect(!run.standardError.isEmpty, "the sentence is on stderr too: \(run)")
+            }
+        }
+
         @Test func aScriptsFailingLineIsAnErrorObjectNamingItsKindAndLine() async throws {
             let schema = try JSONSchemaValidator.appOutput()
             let cache = CacheDirectory()
@@ -87,6 +114,37 @@ extension AppEndToEnd.CommandLane {
             }
         }
     }
+}
+
+extension AppEndToEnd.CommandLane {
+    @Suite("--json output of serve against its schema")
+    struct JSONServeOutputSchemaTests {
+        @Test func servePrintsItsAddressAsOneObjectAndATakenPortAsOneErrorObject() async throws {
+            let schema = try JSONSchemaValidator.appOutput()
+            let first = try RunningApp(["--json", "serve"])
+            let line = try #require(await first.nextLine())
+            guard case .object(let object) = try JSONValue(parsing: line), case .string(let url)? = object["url"],
+                let port = URL(string: url)?.port
+            else { throw SchemaTestError.notAnObject(["serve"]) }
+
+            let second = try await AppProcess.run(["--json", "serve", "--port", String(port)])
+            _ = await first.terminate()
+
+            #expect(schema.problems(inLine: line).isEmpty, "\(line)")
+            #expect(object["command"] == .string("serve"))
+            #expect(second.status == 1, "\(second)")
+            try expectSchema(schema, matches: second, count: 1...1)
+            #expect(try errorKind(in: second) == "startup")
+        }
+    }
+}
+
+/// The `kind` of the error object `run` printed last.
+private func errorKind(in run: AppRun) throws -> String? {
+    guard case .object(let last) = try JSONValue(parsing: run.outputLines.last ?? ""),
+        case .object(let error)? = last["error"], case .string(let kind)? = error["kind"]
+    else { return nil }
+    return kind
 }
 
 private enum SchemaTestError: Error {

@@ -1,5 +1,6 @@
 import APIReplica
 import AppRuntime
+import FeatureKit
 import Foundation
 import HeadlessHost
 import SharedPresentation
@@ -84,7 +85,7 @@ struct CommandLineParserTests {
             printsJSON: true,
             eventsFile: URL(fileURLWithPath: "/tmp/events.jsonl"),
             isVerbose: true,
-            featureValues: ["failure-rate": "0.25", "failure-seed": "42"]
+            featureSettings: FeatureSettings(["failure-rate": "0.25", "failure-seed": "42"])
         )
         #expect(invocation == Invocation(options: expected, command: .character(id: 1)))
     }

@@ -1,6 +1,7 @@
 import CatalogCrawl
 import Console
 import Foundation
+import Locking
 import Networking
 import Storage
 import TestSupport
@@ -81,23 +82,23 @@ struct CrawlCommandRunnerTests {
         let errors: TextBuffer
     }
 
-    @Test func withJSONTheSummaryIsOneObjectWithItsCounts() async throws {
-        let sut = makeSUT(style: .silent, printsJSON: true)
+    @Test func theSummaryGoesToThePrinterItIsGivenAndNothingElseToStandardOutput() async throws {
+        let printed = Locked<[CrawlSummary]>([])
+        let sut = makeSUT(style: .silent) { summary in printed.withLock { $0.append(summary) } }
 
         let code = await sut.runner.run(CrawlSettings(includesImages: true))
 
         #expect(code == .success)
-        let json = try #require(
-            try JSONSerialization.jsonObject(with: Data(sut.output.text.utf8)) as? [String: Any])
-        #expect(json["command"] as? String == "crawl")
-        #expect(json["schema"] as? Int == 1, "the version the runner was given")
-        #expect(json["outcome"] as? String == "complete")
-        #expect((json["pages"] as? [String: Int])?["done"] == CatalogCrawlerTests.catalog.totalPages)
-        #expect((json["failures"] as? [Any])?.isEmpty == true)
+        let summaries = printed.withLock { $0 }
+        #expect(summaries.count == 1)
+        #expect(summaries.first?.pages == CatalogCrawlerTests.catalog.totalPages)
+        #expect(summaries.first?.isComplete == true)
+        #expect(sut.output.text.isEmpty)
     }
 
     private func makeSUT(
-        style: CrawlCommandRunner.ProgressStyle, cachesToDisk: Bool = true, printsJSON: Bool = false
+        style: CrawlCommandRunner.ProgressStyle, cachesToDisk: Bool = true,
+        printSummary: (@Sendable (CrawlSummary) -> Void)? = nil
     ) -> SUT {
         let client = FakeCatalogClient(catalog: CatalogCrawlerTests.catalog)
         let metrics = RequestMetrics()
@@ -114,7 +115,7 @@ struct CrawlCommandRunnerTests {
             progressStyle: style,
             clock: TestClock(),
             cachesToDisk: cachesToDisk,
-            jsonSchema: printsJSON ? 1 : nil
+            printSummary: printSummary
         )
         return SUT(runner: runner, client: client, metrics: metrics, cache: cache, output: output, errors: errors)
     }

@@ -3,21 +3,11 @@ import HeadlessHost
 import SharedPresentation
 import Storage
 
-/// What one `cache` action found, printed as text for people or as one line of JSON.
-protocol CacheCommandResult: Encodable {
-    /// The lines for people.
-    var text: String { get }
-}
-
-extension CacheCommandResult {
-    /// One line of JSON, keys sorted, with the output's `schema` version.
-    var json: String {
-        JSONScreenRenderer.line(self)
-    }
-}
+/// What one `cache` action found: a `CommandReport`, printed as text for people or as one line of JSON.
+protocol CacheCommandResult: CommandReport {}
 
 /// Entries and bytes of one tier, as JSON shows them.
-struct CacheTierCounts: Encodable, Hashable {
+struct CacheTierCounts: Encodable, Hashable, Sendable {
     var entries: Int
     var bytes: Int
 
@@ -50,13 +40,11 @@ struct CacheStatisticsReport: CacheCommandResult {
     }
 
     private enum Key: String, CodingKey {
-        case schema, command, directory, memory, disk, total
+        case directory, memory, disk, total
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(OutputSchema.version, forKey: .schema)
-        try container.encode("cache stats", forKey: .command)
         try container.encode(directory?.path, forKey: .directory)
         try container.encode(memory.map(CacheTierCounts.init), forKey: .memory)
         try container.encode(disk.map(CacheTierCounts.init), forKey: .disk)
@@ -83,13 +71,11 @@ struct CacheVerification: CacheCommandResult {
     }
 
     private enum Key: String, CodingKey {
-        case schema, command, directory, healthy, intact, expired, damaged, removed
+        case directory, healthy, intact, expired, damaged, removed
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(OutputSchema.version, forKey: .schema)
-        try container.encode("cache verify", forKey: .command)
         try container.encode(directory?.path, forKey: .directory)
         try container.encode(report?.isHealthy ?? true, forKey: .healthy)
         try container.encode(report?.intactCount ?? 0, forKey: .intact)
@@ -112,13 +98,11 @@ struct CacheClearing: CacheCommandResult {
     }
 
     private enum Key: String, CodingKey {
-        case schema, command, directory, removedEntries, removedBytes
+        case directory, removedEntries, removedBytes
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
-        try container.encode(OutputSchema.version, forKey: .schema)
-        try container.encode("cache clear", forKey: .command)
         try container.encode(directory?.path, forKey: .directory)
         try container.encode(entries, forKey: .removedEntries)
         try container.encode(bytes, forKey: .removedBytes)

@@ -1,10 +1,11 @@
 import Console
 import Foundation
+import HeadlessHost
 import SharedPresentation
 import Storage
 
-/// Runs `cache stats|verify|clear` on the App's cache tiers and prints what it found, as text or (`--json`) one
-/// line of JSON.
+/// Runs `cache stats|verify|clear` on the App's cache tiers and prints what it found through the run's printer, as
+/// text or (`--json`) one line of JSON.
 ///
 /// `stats` lists entries and bytes per tier, `verify` checks every disk entry's integrity and removes the damaged
 /// ones (exit 1 when there were any), `clear` empties both tiers. Without a disk tier (`--no-cache`) there is
@@ -12,15 +13,13 @@ import Storage
 public struct CacheCommandRunner: Sendable {
     private let memory: MemoryCache?
     private let disk: DiskCache?
-    private let streams: OutputStreams
-    private let printsJSON: Bool
+    private let printer: OutputPrinter
 
-    /// Creates a runner over the App's tiers; `disk` is nil when the cache is disabled.
-    public init(memory: MemoryCache?, disk: DiskCache?, streams: OutputStreams, printsJSON: Bool = false) {
+    /// Creates a runner over the App's tiers, printing with `printer`; `disk` is nil when the cache is disabled.
+    public init(memory: MemoryCache?, disk: DiskCache?, printer: OutputPrinter) {
         self.memory = memory
         self.disk = disk
-        self.streams = streams
-        self.printsJSON = printsJSON
+        self.printer = printer
     }
 
     /// Runs `action`: success, or failure when verification removed damaged entries or the cache was unusable.
@@ -28,18 +27,23 @@ public struct CacheCommandRunner: Sendable {
         do throws(StorageError) {
             switch action {
             case .stats:
-                print(try statistics())
+                print(try statistics(), action)
                 return .success
             case .verify:
                 let verification = try verify()
-                print(verification)
+                print(verification, action)
                 return verification.report?.isHealthy == false ? .failure : .success
             case .clear:
-                print(try clear())
+                print(try clear(), action)
                 return .success
             }
         } catch {
-            streams.standardError.writeLine("cache \(action.rawValue) failed: \(error.description)")
+            printer.print(
+                .error(
+                    ErrorReport(
+                        kind: ErrorReport.Kind.failure, message: "cache \(action.rawValue) failed: \(error.description)"
+                    )),
+                command: "cache \(action.rawValue)")
             return .failure
         }
     }
@@ -64,7 +68,7 @@ public struct CacheCommandRunner: Sendable {
         )
     }
 
-    private func print(_ result: some CacheCommandResult) {
-        streams.standardOutput.writeLine(printsJSON ? result.json : result.text)
+    private func print(_ result: some CacheCommandResult, _ action: CacheAction) {
+        printer.print(.report(result), command: "cache \(action.rawValue)")
     }
 }

@@ -36,7 +36,7 @@ extension GlobalOptions {
                 try ArgumentValue.path(text, for: "--events")
             },
             isVerbose: arguments.flags.contains("--verbose"),
-            featureValues: try featureOptions.values(in: arguments)
+            featureSettings: FeatureSettings(try featureOptions.values(in: arguments))
         )
         if disablesCache, cacheDirectory != nil {
             throw .conflictingOptions("--no-cache", "--cache-dir")

@@ -10,7 +10,6 @@ extension GlobalOptions {
 
     /// The settings of the feature whose manifest declares `options`: the values of its own options alone.
     public func settings(for options: [CommandOption]) -> FeatureSettings {
-        let names = Set(options.map(\.name))
-        return FeatureSettings(featureValues.filter { names.contains($0.key) })
+        featureSettings.restricted(to: options)
     }
 }

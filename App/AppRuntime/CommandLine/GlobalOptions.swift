@@ -1,3 +1,4 @@
+import FeatureKit
 import Foundation
 
 /// The options every command accepts: where the data comes from, caching, the user's data, output, and the values
@@ -23,8 +24,8 @@ public struct GlobalOptions: Hashable, Sendable {
     public var eventsFile: URL?
     /// `--verbose`: log more on stderr.
     public var isVerbose: Bool
-    /// The checked values of the features' own options (`--failure-rate 0.5`), by name without dashes.
-    public var featureValues: [String: String]
+    /// The checked values of the features' own options (`--failure-rate 0.5`); each feature receives its own.
+    public var featureSettings: FeatureSettings
 
     /// Creates options; every default means "not given".
     public init(
@@ -38,7 +39,7 @@ public struct GlobalOptions: Hashable, Sendable {
         showsEveryRow: Bool = false,
         eventsFile: URL? = nil,
         isVerbose: Bool = false,
-        featureValues: [String: String] = [:]
+        featureSettings: FeatureSettings = FeatureSettings()
     ) {
         self.apiBaseURL = apiBaseURL
         self.datasetDirectory = datasetDirectory
@@ -50,6 +51,6 @@ public struct GlobalOptions: Hashable, Sendable {
         self.showsEveryRow = showsEveryRow
         self.eventsFile = eventsFile
         self.isVerbose = isVerbose
-        self.featureValues = featureValues
+        self.featureSettings = featureSettings
     }
 }

@@ -7,32 +7,41 @@ import HeadlessHost
 @MainActor
 struct BrowseCommand {
     let infrastructure: AppInfrastructure
+    let printer: OutputPrinter
 
     func run(_ invocation: Invocation) async -> ExitCode {
-        await AppServices.run(for: invocation, on: infrastructure) { services in
-            await run(invocation, with: services)
-        }
-    }
-
-    private func run(_ invocation: Invocation, with services: AppServices) async -> ExitCode {
-        let errors = infrastructure.streams.standardError
         let catalog = infrastructure.catalog
+        let services: AppServices
         let factory: ProviderScreenFactory
         do throws(StartupError) {
-            guard catalog.problems.isEmpty else { throw .catalogUnsound(catalog.problems) }
-            let modules = catalog.modules(for: invocation.command, options: invocation.options)
-            factory = try AppContainer.screenFactory(
-                environment: services.environment, modules: modules,
-                fixtures: invocation.options.usesFixtures ? catalog.fixtures : nil)
+            services = try AppServices.start(for: invocation, on: infrastructure)
+            do throws(StartupError) {
+                guard catalog.problems.isEmpty else { throw .catalogUnsound(catalog.problems) }
+                let modules = catalog.modules(for: invocation.command, options: invocation.options)
+                factory = try AppContainer.screenFactory(
+                    environment: services.environment, modules: modules,
+                    fixtures: invocation.options.usesFixtures ? catalog.fixtures : nil)
+            } catch {
+                services.stop(printer: printer, isVerbose: invocation.options.isVerbose)
+                throw error
+            }
         } catch {
-            errors.writeLine(error.message)
+            printer.print(.error(error.report))
             return error.exitCode
         }
+        defer { services.stop(printer: printer, isVerbose: invocation.options.isVerbose) }
+        return await run(invocation, factory: factory, services: services)
+    }
+
+    private func run(_ invocation: Invocation, factory: ProviderScreenFactory, services: AppServices) async
+        -> ExitCode
+    {
+        let catalog = infrastructure.catalog
         let session = BrowseSession(
             factory: factory,
             actions: factory,
-            renderer: invocation.options.screenRenderer(for: infrastructure.outputCapabilities),
-            streams: infrastructure.streams,
+            renderer: printer.renderer,
+            streams: printer.streams,
             clock: services.clock,
             vocabulary: catalog.vocabulary,
             demos: infrastructure.demos,

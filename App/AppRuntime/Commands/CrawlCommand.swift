@@ -3,18 +3,22 @@ import Console
 import HeadlessHost
 
 /// `crawl`: starts the services a browsing run uses (the same client, cache and keys), then loads the whole
-/// catalog into the cache with `CrawlCommandRunner`.
+/// catalog into the cache with `CrawlCommandRunner`, printing its summary as a `CrawlReport`.
 @MainActor
 struct CrawlCommand {
     let infrastructure: AppInfrastructure
+    let printer: OutputPrinter
 
     func run(_ crawl: CrawlOptions, invocation: Invocation) async -> ExitCode {
-        await AppServices.run(for: invocation, on: infrastructure) { services in
-            await run(crawl, printsJSON: invocation.options.printsJSON, with: services)
+        let services: AppServices
+        do throws(StartupError) {
+            services = try AppServices.start(for: invocation, on: infrastructure)
+        } catch {
+            printer.print(.error(error.report), command: "crawl")
+            return error.exitCode
         }
-    }
-
-    private func run(_ crawl: CrawlOptions, printsJSON: Bool, with services: AppServices) async -> ExitCode {
+        defer { services.stop(printer: printer, isVerbose: invocation.options.isVerbose) }
+        let printer = printer
         let runner = CrawlCommandRunner(
             client: services.http.client,
             store: services.storage.store,
@@ -26,7 +30,7 @@ struct CrawlCommand {
                 isTerminal: infrastructure.errorIsTerminal, environment: infrastructure.environment),
             clock: services.clock,
             cachesToDisk: services.storage.disk != nil,
-            jsonSchema: printsJSON ? OutputSchema.version : nil
+            printSummary: { printer.print(.report(CrawlReport($0)), command: "crawl") }
         )
         return await runner.run(crawl.settings(for: services.target.configuration.baseURL))
     }

@@ -1,13 +1,14 @@
 import APIReplica
 import Console
+import HeadlessHost
 
 /// `serve`: runs the embedded replica alone, printing its base URL on stdout, until a stop is requested.
 @MainActor
 struct ServeCommand {
     let infrastructure: AppInfrastructure
+    let printer: OutputPrinter
 
     func run(_ serve: ServeOptions, options: GlobalOptions) async -> ExitCode {
-        let errors = infrastructure.streams.standardError
         let faults = serve.faults.map(FaultInjector.init(spec:))
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
         let stopRequest = infrastructure.makeStopRequest()
@@ -16,16 +17,16 @@ struct ServeCommand {
             replica = try ReplicaServer.startEmbedded(
                 serving: try source.load(), port: UInt16(clamping: serve.port ?? 0), faults: faults)
         } catch {
-            errors.writeLine(error.message)
+            printer.print(.error(error.report), command: "serve")
             return error.exitCode
         }
         let url = replica.apiBaseURL.absoluteString
-        infrastructure.streams.standardOutput.writeLine(url)
+        printer.print(.report(ServeReport(url: url, faults: faults.map { "\($0.spec)" })), command: "serve")
         let withFaults = faults.map { " with faults \($0.spec)" } ?? ""
-        errors.writeLine("Serving \(source.displayName) at \(url)\(withFaults); stop with Ctrl-C or SIGTERM.")
+        printer.print(.notice("Serving \(source.displayName) at \(url)\(withFaults); stop with Ctrl-C or SIGTERM."))
         let reason = await stopRequest.wait()
         replica.stop()
-        errors.writeLine("Received \(reason); the replica has stopped.")
+        printer.print(.notice("Received \(reason); the replica has stopped."))
         return .success
     }
 }

@@ -1,13 +1,13 @@
-import APIReplica
 import Console
 import HeadlessHost
 
-/// The App's composition root: turns a parsed invocation into live infrastructure, a verified dependency
-/// container and screens, and runs the command.
+/// The App's composition root: parses the arguments into an `Invocation` and dispatches it to its command, which
+/// starts the services it needs and runs.
 ///
-/// Every command starts from `infrastructure` and composes only what it needs: `serve` boots the replica alone;
-/// browsing commands boot it (unless `--api` is given), build the HTTP client stack, the cache and the trackers,
-/// register them, apply the feature assemblies the command needs (see `FeatureCatalog`) and verify the graph.
+/// The flow goes one way: the command line (`CommandLineParser`) parses, the root picks the command, the command
+/// asks for what it needs (`AppServices` for browsing and crawling, the cache alone for `cache`, the replica alone
+/// for `serve`) and prints through the run's `OutputPrinter`. Bad input prints one failure and gives 2; it never
+/// reaches a command.
 @MainActor
 public final class AppComposition {
     private let infrastructure: AppInfrastructure
@@ -25,38 +25,44 @@ public final class AppComposition {
             program: infrastructure.program, hasFixtures: infrastructure.catalog.fixtures != nil)
     }
 
-    /// The App's entry point, running every command through this root.
-    public func commandLine() -> AppCommandLine {
-        AppCommandLine(
-            streams: infrastructure.streams, catalog: infrastructure.catalog, program: infrastructure.program
-        ) {
-            [self] invocation in
-            await run(invocation)
+    /// Runs the App for `arguments` (without the program name) and says how the process should end.
+    public func run(arguments: [String]) async -> ExitCode {
+        let invocation: Invocation
+        do {
+            invocation = try CommandLineParser(catalog: infrastructure.catalog).parse(arguments)
+        } catch {
+            // The arguments did not parse, but `--json` may have been asked for: the failure is a JSON line then.
+            let printer = infrastructure.printer(for: GlobalOptions(printsJSON: arguments.contains("--json")))
+            let message = error.message(hint: UsageError.hint(program: infrastructure.program))
+            printer.print(
+                .error(ErrorReport(kind: ErrorReport.Kind.usage, message: message)),
+                command: arguments.joined(separator: " "))
+            return .usage
         }
+        return await run(invocation)
     }
 
-    /// Runs `invocation` and says how the process should end.
+    /// Runs `invocation` with its command and says how the process should end.
     public func run(_ invocation: Invocation) async -> ExitCode {
+        let printer = infrastructure.printer(for: invocation.options)
         switch invocation.command {
         case .serve(let serve):
-            return await ServeCommand(infrastructure: infrastructure).run(serve, options: invocation.options)
+            return await ServeCommand(infrastructure: infrastructure, printer: printer)
+                .run(serve, options: invocation.options)
         case .crawl(let crawl):
-            return await CrawlCommand(infrastructure: infrastructure).run(crawl, invocation: invocation)
+            return await CrawlCommand(infrastructure: infrastructure, printer: printer).run(
+                crawl, invocation: invocation)
         case .cache(let action):
-            return CacheCommand(infrastructure: infrastructure).run(action, options: invocation.options)
+            return CacheCommand(infrastructure: infrastructure, printer: printer).run(
+                action, options: invocation.options)
         case .help:
-            let renderer = invocation.options.screenRenderer(for: infrastructure.outputCapabilities)
-            infrastructure.streams.standardOutput.writeLine(
-                renderer.render(help: helpText.text, in: RenderContext(command: "--help")))
+            printer.print(.help(helpText.text), command: "--help")
             return .success
         case .version:
-            let renderer = invocation.options.screenRenderer(for: infrastructure.outputCapabilities)
-            infrastructure.streams.standardOutput.writeLine(
-                renderer.render(
-                    version: AppVersion.number, of: infrastructure.program, in: RenderContext(command: "--version")))
+            printer.print(.version(AppVersion.number, program: infrastructure.program), command: "--version")
             return .success
         case .tour, .browse, .act, .demo, .shell:
-            return await BrowseCommand(infrastructure: infrastructure).run(invocation)
+            return await BrowseCommand(infrastructure: infrastructure, printer: printer).run(invocation)
         }
     }
 }

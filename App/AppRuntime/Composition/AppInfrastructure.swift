@@ -111,4 +111,10 @@ public struct AppInfrastructure {
     var outputCapabilities: TerminalCapabilities {
         TerminalCapabilities(environment: environment, isTerminal: outputIsTerminal)
     }
+
+    /// The one place a run prints: what `options` ask for (JSON with `--json`, else text, coloured when the output
+    /// allows) written to `streams`.
+    func printer(for options: GlobalOptions) -> OutputPrinter {
+        OutputPrinter(renderer: options.screenRenderer(for: outputCapabilities), streams: streams)
+    }
 }

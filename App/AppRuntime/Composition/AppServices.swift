@@ -2,6 +2,7 @@ import CatalogCrawl
 import Console
 import FeatureKit
 import Foundation
+import HeadlessHost
 import Networking
 import Storage
 import Tracking
@@ -87,30 +88,6 @@ final class AppServices {
         }
     }
 
-    /// Starts the services `invocation` needs, runs `body` with them and stops them; a startup failure is its one-line
-    /// message and its exit code (2 for bad input), and `--verbose` ends with the metrics line.
-    @MainActor
-    static func run(
-        for invocation: Invocation,
-        on infrastructure: AppInfrastructure,
-        _ body: @MainActor (AppServices) async -> ExitCode
-    ) async -> ExitCode {
-        let errors = infrastructure.streams.standardError
-        let services: AppServices
-        do {
-            services = try start(for: invocation, on: infrastructure)
-        } catch {
-            errors.writeLine(error.message)
-            return error.exitCode
-        }
-        defer { services.stop() }
-        let code = await body(services)
-        if invocation.options.isVerbose {
-            errors.writeLine(services.metricsLine)
-        }
-        return code
-    }
-
     /// The one line `--verbose` ends with: what went over the network in this run.
     var metricsLine: String {
         Self.metricsLine(for: http.metrics.total)
@@ -124,8 +101,11 @@ final class AppServices {
             + "\(total.coalescedJoins) shared"
     }
 
-    /// Stops the replica, if this run booted one.
-    func stop() {
+    /// Stops the replica, if this run booted one; with `--verbose` (`isVerbose`) the run ends with the metrics line.
+    func stop(printer: OutputPrinter, isVerbose: Bool) {
+        if isVerbose {
+            printer.print(.notice(metricsLine))
+        }
         target.stop()
     }
 }

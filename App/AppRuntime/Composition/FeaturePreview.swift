@@ -21,7 +21,8 @@ public struct FeaturePreview {
         let catalog = FeatureCatalog.preview(feature, fixtures: fixtures)
         let demo = feature.manifest.demos.first?.name ?? feature.manifest.name
         let infrastructure = AppInfrastructure.live(catalog: catalog, defaultDemo: demo)
-        return await AppComposition(infrastructure: infrastructure).commandLine()
-            .run(arguments: Array(CommandLine.arguments.dropFirst())).rawValue
+        return await AppComposition(infrastructure: infrastructure).run(
+            arguments: Array(CommandLine.arguments.dropFirst())
+        ).rawValue
     }
 }

@@ -2,6 +2,7 @@ import APIReplica
 import Console
 import CoreDI
 import Foundation
+import HeadlessHost
 import Tracking
 
 #if canImport(Glibc)
@@ -10,7 +11,8 @@ import Tracking
     import Darwin
 #endif
 
-/// Why the App could not start a command: its `message` is printed on stderr and the App exits with its `exitCode`.
+/// Why the App could not start a command: its `report` is printed (the sentence on stderr, and with `--json` an
+/// error line on stdout) and the App exits with its `exitCode`.
 enum StartupError: Error {
     /// The dataset could not be loaded.
     case datasetUnreadable(ReplicaDatasetSource, reason: String)
@@ -43,6 +45,11 @@ enum StartupError: Error {
         case .screenProviderMissing(let feature, let error):
             "the \(feature) feature did not register its screens; this is a bug in the App:\n\(error)"
         }
+    }
+
+    /// The failure as the App prints it: bad input (`usage`) when the exit code is 2, else `startup`.
+    var report: ErrorReport {
+        ErrorReport(kind: exitCode == .usage ? ErrorReport.Kind.usage : ErrorReport.Kind.startup, message: message)
     }
 
     /// How the App exits: 2 for what the user gave (a `--dataset` folder it cannot load, an `--events` file it

@@ -29,18 +29,16 @@ struct FailureSimulatingImageLoader: ImageLoader {
 
 extension FailureSimulatingImageLoader {
     /// `--failure-rate R`: the share of avatar loads that fail on purpose.
-    static let failureRate = CommandOption(
-        "failure-rate", placeholder: "R", value: .fraction,
-        summary: "make a share R (0...1) of avatar loads fail, for demos")
+    static let failureRate = FeatureOption.fraction(
+        "failure-rate", placeholder: "R", summary: "make a share R (0...1) of avatar loads fail, for demos")
     /// `--failure-seed N`: the seed that decides which avatar loads fail.
-    static let failureSeed = CommandOption(
-        "failure-seed", placeholder: "N", value: .wholeNumber, summary: "the seed that makes --failure-rate repeatable")
+    static let failureSeed = FeatureOption.wholeNumber(
+        "failure-seed", placeholder: "N", summary: "the seed that makes --failure-rate repeatable")
 
     /// `loader`, failing avatar loads on purpose when `settings` give a `--failure-rate` above 0.
     @Sendable static func decorating(_ loader: any ImageLoader, settings: FeatureSettings) -> any ImageLoader {
-        let rate = settings.fraction(failureRate.name) ?? 0
+        let rate = settings[failureRate] ?? 0
         guard rate > 0 else { return loader }
-        return FailureSimulatingImageLoader(
-            wrapping: loader, failureRate: rate, seed: settings.wholeNumber(failureSeed.name) ?? 0)
+        return FailureSimulatingImageLoader(wrapping: loader, failureRate: rate, seed: settings[failureSeed] ?? 0)
     }
 }

@@ -30,11 +30,11 @@ public struct CrawlCommandRunner: Sendable {
     private let progressStyle: ProgressStyle
     private let clock: any Clock<Duration>
     private let cachesToDisk: Bool
-    private let jsonSchema: Int?
+    private let printSummary: (@Sendable (CrawlSummary) -> Void)?
 
     /// Creates a runner over the App's infrastructure: `store` is the cache the features' fetcher reads (see
-    /// `CatalogCrawler.init` for the others); `cachesToDisk` false (`--no-cache`) adds a note that nothing was kept; a `jsonSchema`
-    /// version (`--json`) prints the summary as one line of JSON in that version of the App's output shape.
+    /// `CatalogCrawler.init` for the others); `cachesToDisk` false (`--no-cache`) adds a note that nothing was kept; `printSummary` prints
+    /// the summary (the App's printer, as text or JSON), by default its text on standard output.
     public init(
         client: any HTTPClient,
         store: any ByteStore,
@@ -45,9 +45,9 @@ public struct CrawlCommandRunner: Sendable {
         progressStyle: ProgressStyle,
         clock: any Clock<Duration> = ContinuousClock(),
         cachesToDisk: Bool = true,
-        jsonSchema: Int? = nil
+        printSummary: (@Sendable (CrawlSummary) -> Void)? = nil
     ) {
-        self.jsonSchema = jsonSchema
+        self.printSummary = printSummary
         self.client = client
         self.store = store
         self.configuration = configuration
@@ -62,7 +62,11 @@ public struct CrawlCommandRunner: Sendable {
     /// Crawls with `settings` and reports; success only when every page (and image) was loaded and kept.
     public func run(_ settings: CrawlSettings) async -> ExitCode {
         let summary = await crawl(settings, reporter: reporter())
-        streams.standardOutput.writeLine(jsonSchema.map(summary.json) ?? summary.text)
+        if let printSummary {
+            printSummary(summary)
+        } else {
+            streams.standardOutput.writeLine(summary.text)
+        }
         if !cachesToDisk {
             streams.standardError.writeLine("note: the disk cache is disabled (--no-cache), so nothing was kept")
         }

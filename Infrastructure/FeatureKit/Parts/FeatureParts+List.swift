@@ -14,14 +14,14 @@ extension FeatureParts {
         list: ListDeclaration<DTO.Domain>,
         opens: RouteName,
         actions: [ActionDeclaration<DTO.Domain>] = [],
-        options: [CommandOption] = [],
+        options: [any AnyFeatureOption] = [],
         demo: String? = nil
     ) -> FeatureParts where DTO.Domain: Identifiable, DTO.Domain.ID == Int {
         typealias Repository = any ItemsRepository<DTO.Domain>
         let name = list.name
         return FeatureParts(
             routes: FeatureRoutes(list: name), commands: [listCommand(list)], opens: [opens],
-            actions: actions.map(\.action), options: options, scriptWords: [],
+            actions: actions.map(\.action), options: options.map { $0.declaration }, scriptWords: [],
             crawl: [crawl(of: resource, as: type, image: nil)],
             demos: demo.map { [DemoScript(name: name, text: $0)] } ?? [],
             register: { container, _ throws(DependencyError) in
@@ -50,14 +50,14 @@ extension FeatureParts {
         list: ListDeclaration<DTO.Domain>,
         opens: RouteName,
         actions: [ActionDeclaration<DTO.Domain>] = [],
-        options: [CommandOption] = [],
+        options: [any AnyFeatureOption] = [],
         demo: String? = nil
     ) -> FeatureParts where DTO.Domain: Identifiable, DTO.Domain.ID == Int {
         typealias Loader = any RelatedItemsLoader<DTO.Domain>
         let name = list.name
         return FeatureParts(
             routes: FeatureRoutes(list: name), commands: [listCommand(list)], opens: [opens],
-            actions: actions.map(\.action), options: options, scriptWords: [], crawl: [],
+            actions: actions.map(\.action), options: options.map { $0.declaration }, scriptWords: [], crawl: [],
             demos: demo.map { [DemoScript(name: name, text: $0)] } ?? [],
             register: { container, _ throws(DependencyError) in
                 try container.register(Loader.self, scope: .singleton) {

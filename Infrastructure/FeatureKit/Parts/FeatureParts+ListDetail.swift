@@ -18,7 +18,7 @@ extension FeatureParts {
         detail: DetailDeclaration<DTO.Domain>,
         image: ImageDeclaration? = nil,
         actions: [ActionDeclaration<DTO.Domain>] = [],
-        options: [CommandOption] = [],
+        options: [any AnyFeatureOption] = [],
         demo: String? = nil
     ) -> FeatureParts where DTO.Domain: Identifiable, DTO.Domain.ID == Int {
         typealias Repository = any ItemsRepository<DTO.Domain>
@@ -41,7 +41,8 @@ extension FeatureParts {
         }
         let related = detail.related
         return FeatureParts(
-            routes: routes, commands: commands, opens: opens, actions: actions.map(\.action), options: options,
+            routes: routes, commands: commands, opens: opens, actions: actions.map(\.action),
+            options: options.map { $0.declaration },
             scriptWords: scriptWords,
             crawl: [
                 crawl(of: resource, as: type, image: image) { item in related.flatMap { $0.linkedItems(of: item) } }

@@ -32,7 +32,9 @@ extension ErrorReport {
         public static let actionFailed = "actionFailed"
         /// An `expect` or `expect-not` that did not hold.
         public static let expectation = "expectation"
-        /// A one-shot command's follow-up that failed on its screen.
+        /// A one-shot command's follow-up that failed on its screen, or a command's work that failed (`cache`).
         public static let failure = "failure"
+        /// A command that could not start: the replica could not listen, the features do not fit together.
+        public static let startup = "startup"
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import SharedPresentation
 
 /// Renders everything the App prints as one line of JSON each (keys sorted), in the shape of
-/// `Schemas/app-output.schema.json`: screens (see `ScreenDocument`), action results, errors and summaries.
+/// `Schemas/app-output.schema.json`: screens (see `ScreenDocument`), action results, errors, summaries, help, the
+/// version and the reports of crawl, cache and serve.
 public struct JSONScreenRenderer: ScreenRenderer {
     /// Creates a renderer.
     public init() {}
@@ -40,6 +41,11 @@ public struct JSONScreenRenderer: ScreenRenderer {
         encoded(CommandDocument(command: context.command, program: program, version: version))
     }
 
+    /// The report as `{"schema": 1, "command": ..., ...its keys}`.
+    public func render(_ report: any CommandReport, in context: RenderContext) -> String {
+        encoded(ReportDocument(command: context.command, report: report))
+    }
+
     /// Nothing: JSON output is one object a line and nothing else.
     public func renderHeading(for scriptText: String) -> String? {
         nil
@@ -75,4 +81,21 @@ private struct CommandDocument: Encodable {
     var help: String?
     var program: String?
     var version: String?
+}
+
+/// A command's report: the output's `schema` version and the command, beside the report's own keys.
+private struct ReportDocument: Encodable {
+    let command: String?
+    let report: any CommandReport
+
+    private enum Key: String, CodingKey {
+        case schema, command
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(OutputSchema.version, forKey: .schema)
+        try container.encodeIfPresent(command, forKey: .command)
+        try report.encode(to: encoder)
+    }
 }

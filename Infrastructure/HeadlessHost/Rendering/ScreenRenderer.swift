@@ -1,6 +1,7 @@
 import SharedPresentation
 
-/// Turns a screen's snapshot into the text the App prints.
+/// Renders everything the App prints (screens, action results, failures, summaries, help, the version, the
+/// reports of crawl, cache and serve) as text or as JSON; `OutputPrinter` writes what it renders.
 public protocol ScreenRenderer: Sendable {
     /// The snapshot as text, without a trailing newline, for the screen `context` describes.
     func render(_ snapshot: ScreenSnapshot, in context: RenderContext) -> String
@@ -19,6 +20,9 @@ public protocol ScreenRenderer: Sendable {
 
     /// The program's name and version (`--version`), as printed on standard output.
     func render(version: String, of program: String, in context: RenderContext) -> String
+
+    /// What a command that shows no screen found (crawl, cache, serve), without a trailing newline.
+    func render(_ report: any CommandReport, in context: RenderContext) -> String
 
     /// The line printed before the screen a script step leads to (such as "» next"); nil prints none.
     func renderHeading(for scriptText: String) -> String?

@@ -57,6 +57,11 @@ public struct TextScreenRenderer: ScreenRenderer {
         "\(program) \(version)"
     }
 
+    /// The report's lines.
+    public func render(_ report: any CommandReport, in context: RenderContext) -> String {
+        report.text
+    }
+
     /// A blank line.
     public var screenSeparator: String? {
         ""

@@ -10,8 +10,8 @@ import SharedPresentation
 @MainActor
 public final class ScriptRunner {
     let navigator: Navigator
-    let renderer: any ScreenRenderer
-    let streams: OutputStreams
+    /// Where every line of the run is printed.
+    let printer: OutputPrinter
     private let clock: any Clock<Duration>
     let onUserAction: UserActionHandler
     private let screenCommands: [String]
@@ -41,8 +41,7 @@ public final class ScriptRunner {
         self.actions = actions
         self.screenCommands = screenCommands
         self.navigator = navigator
-        self.renderer = renderer
-        self.streams = streams
+        printer = OutputPrinter(renderer: renderer, streams: streams)
         self.clock = clock
         self.onUserAction = onUserAction
     }
@@ -55,8 +54,8 @@ public final class ScriptRunner {
         let elapsed = Stopwatch(clock: clock).start()
         let (screensBefore, checksBefore) = (screensPrinted, checksPassed)
         for line in lines {
-            if line.step.printsScreen, let heading = renderer.renderHeading(for: line.step.scriptText) {
-                streams.standardOutput.writeLine(heading)
+            if line.step.printsScreen {
+                printer.print(.heading(line.step.scriptText))
             }
             switch await execute(line.step, line: line.number) {
             case .completed:
@@ -66,7 +65,7 @@ public final class ScriptRunner {
                 self.report(report, command: line.step.scriptText)
                 return .failure
             case .expectationFailed(let message, let screen):
-                streams.standardError.writeLine(screen)
+                printer.print(.notice(screen))
                 report(
                     ErrorReport(kind: ErrorReport.Kind.expectation, message: message, line: line.number), command: name)
                 return .failure
@@ -75,21 +74,18 @@ public final class ScriptRunner {
         let summary = ScriptSummary(
             screens: screensPrinted - screensBefore, checks: checksPassed - checksBefore,
             milliseconds: Stopwatch.milliseconds(elapsed()))
-        streams.standardOutput.writeLine(renderer.render(summary, in: RenderContext(command: name)))
+        printer.print(.summary(summary), command: name)
         return .success
     }
 
     /// Prints `error`: its sentence on standard error and, with `--json`, `{"error": ...}` on standard output.
     public func report(_ error: ErrorReport, command: String?) {
-        streams.standardError.writeLine(error.message)
-        if let line = renderer.render(error, in: RenderContext(command: command)) {
-            streams.standardOutput.writeLine(line)
-        }
+        printer.print(.error(error), command: command)
     }
 
     /// Prints a help text on standard output, as the renderer writes it.
     public func printHelp(_ text: String, command: String) {
-        streams.standardOutput.writeLine(renderer.render(help: text, in: RenderContext(command: command)))
+        printer.print(.help(text), command: command)
     }
 
     /// Runs one step written on `line`, printing the screen it leaves on top unless `printing` is false.
@@ -105,7 +101,7 @@ public final class ScriptRunner {
             let before = navigator.top?.snapshot
             switch await act(request) {
             case .success(let result):
-                streams.standardOutput.writeLine(renderer.render(result, in: RenderContext(command: step.scriptText)))
+                printer.print(.actionResult(result), command: step.scriptText)
                 onUserAction(step.verb, step.argument)
                 await navigator.top?.settle()
                 if printing, let after = navigator.top?.snapshot, after != before {
@@ -217,12 +213,12 @@ public final class ScriptRunner {
 
     func printTopScreen(_ context: RenderContext) {
         guard let snapshot = navigator.top?.snapshot else { return }
-        if separatesScreens, hasPrintedScreen, let separator = renderer.screenSeparator {
-            streams.standardOutput.writeLine(separator)
+        if separatesScreens, hasPrintedScreen {
+            printer.print(.separator)
         }
         hasPrintedScreen = true
         screensPrinted += 1
-        streams.standardOutput.writeLine(renderer.render(snapshot, in: context))
+        printer.print(.screen(snapshot), in: context)
     }
 
     private func describe(_ error: any Error) -> String {

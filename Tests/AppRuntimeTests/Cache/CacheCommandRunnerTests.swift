@@ -1,6 +1,7 @@
 import AppRuntime
 import Console
 import Foundation
+import HeadlessHost
 import Storage
 import TestSupport
 import Testing
@@ -80,7 +81,9 @@ struct CacheCommandRunnerTests {
         let output = TextBuffer()
         let sut = CacheCommandRunner(
             memory: MemoryCache(), disk: nil,
-            streams: OutputStreams(standardOutput: output, standardError: TextBuffer()))
+            printer: OutputPrinter(
+                renderer: TextScreenRenderer(),
+                streams: OutputStreams(standardOutput: output, standardError: TextBuffer())))
 
         #expect(sut.run(.stats) == .success)
         #expect(sut.run(.verify) == .success)
@@ -134,8 +137,10 @@ struct CacheCommandRunnerTests {
         let output = TextBuffer()
         let errors = TextBuffer()
         let runner = CacheCommandRunner(
-            memory: memory, disk: disk, streams: OutputStreams(standardOutput: output, standardError: errors),
-            printsJSON: printsJSON)
+            memory: memory, disk: disk,
+            printer: OutputPrinter(
+                renderer: printsJSON ? JSONScreenRenderer() : TextScreenRenderer(),
+                streams: OutputStreams(standardOutput: output, standardError: errors)))
         return SUT(runner: runner, memory: memory, disk: disk, directory: directory, output: output, errors: errors)
     }
 

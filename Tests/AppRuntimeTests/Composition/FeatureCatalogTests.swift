@@ -70,7 +70,7 @@ struct FeatureCatalogTests {
 
     @Test func eachFeatureGetsTheValuesOfItsOwnOptionsAlone() {
         let catalog = FeatureCatalog([ProbeAssembly.self, FavoritesProbeAssembly.self])
-        let options = GlobalOptions(featureValues: ["greeting": "Hi", "other": "x"])
+        let options = GlobalOptions(featureSettings: FeatureSettings(["greeting": "Hi", "other": "x"]))
 
         let modules = catalog.modules(for: .shell, options: options)
 

@@ -46,7 +46,7 @@ struct CompositionHarness {
 
     /// Runs the App with `arguments` as the command line gives them.
     func run(_ arguments: [String]) async -> ExitCode {
-        await AppComposition(infrastructure: infrastructure).commandLine().run(arguments: arguments)
+        await AppComposition(infrastructure: infrastructure).run(arguments: arguments)
     }
 
     /// The platform default cache folder inside the temporary cache home.

@@ -16,13 +16,16 @@ struct FavoritesProbeAssembly: FeatureAssembly {
             FeatureAction("favorite", summary: "keep a character as a favourite", takesID: true),
             FeatureAction("favorites", summary: "list the favourites"),
         ],
-        options: [CommandOption("greeting", placeholder: "X", value: .text(minimumLength: 1), summary: "say X first")]
+        options: [greetingOption.declaration]
     )
+
+    /// `--greeting X`: the word the `favorites` result starts with.
+    static let greetingOption = FeatureOption.text("greeting", placeholder: "X", summary: "say X first")
 
     let greeting: String
 
     init(settings: FeatureSettings) {
-        greeting = settings.text("greeting") ?? "Favourites"
+        greeting = settings[Self.greetingOption] ?? "Favourites"
     }
 
     func assemble(into container: DependencyContainer) throws(DependencyError) {
