@@ -27,18 +27,18 @@ public struct CacheCommandRunner: Sendable {
         do throws(StorageError) {
             switch action {
             case .stats:
-                print(try statistics(), action)
+                report(try statistics(), action)
                 return .success
             case .verify:
                 let verification = try verify()
-                print(verification, action)
+                report(verification, action)
                 return verification.report?.isHealthy == false ? .failure : .success
             case .clear:
-                print(try clear(), action)
+                report(try clear(), action)
                 return .success
             }
         } catch {
-            printer.print(
+            printer.write(
                 .error(
                     ErrorReport(
                         kind: ErrorReport.Kind.failure, message: "cache \(action.rawValue) failed: \(error.description)"
@@ -68,7 +68,7 @@ public struct CacheCommandRunner: Sendable {
         )
     }
 
-    private func print(_ result: some CacheCommandResult, _ action: CacheAction) {
-        printer.print(.report(result), command: "cache \(action.rawValue)")
+    private func report(_ result: some CacheCommandResult, _ action: CacheAction) {
+        printer.write(.report(result), command: "cache \(action.rawValue)")
     }
 }

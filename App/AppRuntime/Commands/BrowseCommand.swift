@@ -26,7 +26,7 @@ struct BrowseCommand {
                 throw error
             }
         } catch {
-            printer.print(.error(error.report))
+            printer.write(.error(error.report))
             return error.exitCode
         }
         defer { services.stop(printer: printer, isVerbose: invocation.options.isVerbose) }

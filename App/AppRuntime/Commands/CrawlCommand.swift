@@ -14,7 +14,7 @@ struct CrawlCommand {
         do throws(StartupError) {
             services = try AppServices.start(for: invocation, on: infrastructure)
         } catch {
-            printer.print(.error(error.report), command: "crawl")
+            printer.write(.error(error.report), command: "crawl")
             return error.exitCode
         }
         defer { services.stop(printer: printer, isVerbose: invocation.options.isVerbose) }
@@ -30,7 +30,7 @@ struct CrawlCommand {
                 isTerminal: infrastructure.errorIsTerminal, environment: infrastructure.environment),
             clock: services.clock,
             cachesToDisk: services.storage.disk != nil,
-            printSummary: { printer.print(.report(CrawlReport($0)), command: "crawl") }
+            printSummary: { printer.write(.report(CrawlReport($0)), command: "crawl") }
         )
         return await runner.run(crawl.settings(for: services.target.configuration.baseURL))
     }

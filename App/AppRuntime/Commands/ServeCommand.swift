@@ -17,16 +17,16 @@ struct ServeCommand {
             replica = try ReplicaServer.startEmbedded(
                 serving: try source.load(), port: UInt16(clamping: serve.port ?? 0), faults: faults)
         } catch {
-            printer.print(.error(error.report), command: "serve")
+            printer.write(.error(error.report), command: "serve")
             return error.exitCode
         }
         let url = replica.apiBaseURL.absoluteString
-        printer.print(.report(ServeReport(url: url, faults: faults.map { "\($0.spec)" })), command: "serve")
+        printer.write(.report(ServeReport(url: url, faults: faults.map { "\($0.spec)" })), command: "serve")
         let withFaults = faults.map { " with faults \($0.spec)" } ?? ""
-        printer.print(.notice("Serving \(source.displayName) at \(url)\(withFaults); stop with Ctrl-C or SIGTERM."))
+        printer.write(.notice("Serving \(source.displayName) at \(url)\(withFaults); stop with Ctrl-C or SIGTERM."))
         let reason = await stopRequest.wait()
         replica.stop()
-        printer.print(.notice("Received \(reason); the replica has stopped."))
+        printer.write(.notice("Received \(reason); the replica has stopped."))
         return .success
     }
 }

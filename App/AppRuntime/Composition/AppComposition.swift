@@ -34,7 +34,7 @@ public final class AppComposition {
             // The arguments did not parse, but `--json` may have been asked for: the failure is a JSON line then.
             let printer = infrastructure.printer(for: GlobalOptions(printsJSON: arguments.contains("--json")))
             let message = error.message(hint: UsageError.hint(program: infrastructure.program))
-            printer.print(
+            printer.write(
                 .error(ErrorReport(kind: ErrorReport.Kind.usage, message: message)),
                 command: arguments.joined(separator: " "))
             return .usage
@@ -56,10 +56,10 @@ public final class AppComposition {
             return CacheCommand(infrastructure: infrastructure, printer: printer).run(
                 action, options: invocation.options)
         case .help:
-            printer.print(.help(helpText.text), command: "--help")
+            printer.write(.help(helpText.text), command: "--help")
             return .success
         case .version:
-            printer.print(.version(AppVersion.number, program: infrastructure.program), command: "--version")
+            printer.write(.version(AppVersion.number, program: infrastructure.program), command: "--version")
             return .success
         case .tour, .browse, .act, .demo, .shell:
             return await BrowseCommand(infrastructure: infrastructure, printer: printer).run(invocation)

@@ -104,7 +104,7 @@ final class AppServices {
     /// Stops the replica, if this run booted one; with `--verbose` (`isVerbose`) the run ends with the metrics line.
     func stop(printer: OutputPrinter, isVerbose: Bool) {
         if isVerbose {
-            printer.print(.notice(metricsLine))
+            printer.write(.notice(metricsLine))
         }
         target.stop()
     }

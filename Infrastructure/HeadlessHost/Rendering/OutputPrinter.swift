@@ -14,8 +14,8 @@ public struct OutputPrinter: Sendable {
         self.streams = streams
     }
 
-    /// Prints `output`, for the command `context` describes.
-    public func print(_ output: Output, in context: RenderContext = RenderContext()) {
+    /// Writes `output` where it goes (stdout or stderr), for the command `context` describes.
+    public func write(_ output: Output, in context: RenderContext = RenderContext()) {
         switch output {
         case .screen(let snapshot):
             streams.standardOutput.writeLine(renderer.render(snapshot, in: context))
@@ -47,8 +47,8 @@ public struct OutputPrinter: Sendable {
         }
     }
 
-    /// Prints `output` for `command` (a script line, `cache stats`, `--help`).
-    public func print(_ output: Output, command: String?) {
-        print(output, in: RenderContext(command: command))
+    /// Writes `output` for `command` (a script line, `cache stats`, `--help`).
+    public func write(_ output: Output, command: String?) {
+        write(output, in: RenderContext(command: command))
     }
 }

@@ -19,7 +19,7 @@ extension ScriptRunner {
         if case .failed(let message, _, _, _) = navigator.top?.snapshot.status {
             // The screen says it already; stderr repeats it where stdout is not read on a terminal.
             if oneShotOutput.repeatsErrors {
-                printer.print(.notice(message))
+                printer.write(.notice(message))
             }
             return .failure
         }
@@ -36,7 +36,7 @@ extension ScriptRunner {
         switch await act(request) {
         case .success(let result):
             onUserAction(step.verb, step.argument)
-            printer.print(.actionResult(result), command: step.scriptText)
+            printer.write(.actionResult(result), command: step.scriptText)
             return .success
         case .failure(let failure):
             report(ErrorReport(kind: ErrorReport.Kind.actionFailed, message: failure.message), command: step.scriptText)

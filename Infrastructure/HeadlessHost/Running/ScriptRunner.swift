@@ -55,7 +55,7 @@ public final class ScriptRunner {
         let (screensBefore, checksBefore) = (screensPrinted, checksPassed)
         for line in lines {
             if line.step.printsScreen {
-                printer.print(.heading(line.step.scriptText))
+                printer.write(.heading(line.step.scriptText))
             }
             switch await execute(line.step, line: line.number) {
             case .completed:
@@ -65,7 +65,7 @@ public final class ScriptRunner {
                 self.report(report, command: line.step.scriptText)
                 return .failure
             case .expectationFailed(let message, let screen):
-                printer.print(.notice(screen))
+                printer.write(.notice(screen))
                 report(
                     ErrorReport(kind: ErrorReport.Kind.expectation, message: message, line: line.number), command: name)
                 return .failure
@@ -74,18 +74,18 @@ public final class ScriptRunner {
         let summary = ScriptSummary(
             screens: screensPrinted - screensBefore, checks: checksPassed - checksBefore,
             milliseconds: Stopwatch.milliseconds(elapsed()))
-        printer.print(.summary(summary), command: name)
+        printer.write(.summary(summary), command: name)
         return .success
     }
 
     /// Prints `error`: its sentence on standard error and, with `--json`, `{"error": ...}` on standard output.
     public func report(_ error: ErrorReport, command: String?) {
-        printer.print(.error(error), command: command)
+        printer.write(.error(error), command: command)
     }
 
     /// Prints a help text on standard output, as the renderer writes it.
     public func printHelp(_ text: String, command: String) {
-        printer.print(.help(text), command: command)
+        printer.write(.help(text), command: command)
     }
 
     /// Runs one step written on `line`, printing the screen it leaves on top unless `printing` is false.
@@ -101,7 +101,7 @@ public final class ScriptRunner {
             let before = navigator.top?.snapshot
             switch await act(request) {
             case .success(let result):
-                printer.print(.actionResult(result), command: step.scriptText)
+                printer.write(.actionResult(result), command: step.scriptText)
                 onUserAction(step.verb, step.argument)
                 await navigator.top?.settle()
                 if printing, let after = navigator.top?.snapshot, after != before {
@@ -214,11 +214,11 @@ public final class ScriptRunner {
     func printTopScreen(_ context: RenderContext) {
         guard let snapshot = navigator.top?.snapshot else { return }
         if separatesScreens, hasPrintedScreen {
-            printer.print(.separator)
+            printer.write(.separator)
         }
         hasPrintedScreen = true
         screensPrinted += 1
-        printer.print(.screen(snapshot), in: context)
+        printer.write(.screen(snapshot), in: context)
     }
 
     private func describe(_ error: any Error) -> String {

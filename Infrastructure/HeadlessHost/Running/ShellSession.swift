@@ -79,7 +79,7 @@ public final class ShellSession {
                 runner.report(ErrorReport(kind: kind, message: message), command: command)
             case .expectationFailed(let message, let screen):
                 expectationFailed = true
-                runner.printer.print(.notice(screen))
+                runner.printer.write(.notice(screen))
                 runner.report(ErrorReport(kind: ErrorReport.Kind.expectation, message: message), command: command)
             }
         }
