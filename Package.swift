@@ -170,7 +170,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureKitTests",
-            dependencies: ["FeatureDomain", "FeatureKit", "Networking", "SharedPresentation"],
+            dependencies: ["FeatureData", "FeatureDomain", "FeatureKit", "Networking", "SharedPresentation"],
             path: "Tests/FeatureKitTests"
         ),
         .target(

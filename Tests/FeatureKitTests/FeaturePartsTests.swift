@@ -1,0 +1,96 @@
+import FeatureData
+import FeatureDomain
+import FeatureKit
+import Foundation
+import Networking
+import SharedPresentation
+import Testing
+
+@Suite("Feature parts: what the kit makes of a declaration")
+struct FeaturePartsTests {
+    @Test func aListDetailFeatureOffersItsListItsDetailAndItsImageWord() {
+        let manifest = Places.listDetail.manifest
+
+        #expect(manifest.name == "places")
+        #expect(manifest.routes == ["places", "location"])
+        #expect(manifest.commands.map(\.synopsis) == ["places [--page N] [--name X] [--images]", "location ID", "image ID"])
+        #expect(manifest.scriptWords.map(\.name) == ["image"])
+        #expect(manifest.opens == [.character])
+        #expect(manifest.demos == [DemoScript(name: "places", text: "places\n")])
+    }
+
+    @Test func theCrawlStoresEveryPageAndTheMultiIDRequestsOfEachRelatedSection() throws {
+        let crawl = try #require(Places.listDetail.manifest.crawl.first)
+        let residents = (1...25).map { "\"https://host/api/character/\($0)\"" }.joined(separator: ",")
+        let page = #"""
+            {"info": {"count": 2, "pages": 1}, "results": [
+              {"id": 1, "name": "Earth", "residents": [\#(residents)]}, {"id": 2, "name": "Mars", "residents": []}]}
+            """#
+
+        let lists = try crawl.linkedLists(Data(page.utf8))
+
+        #expect(crawl.resource == .location)
+        #expect(crawl.image != nil)
+        #expect(lists == IDBatches.batches(Array(1...25)).map { LinkedItems(resource: .character, ids: $0) })
+        #expect(throws: (any Error).self) { try crawl.linkedLists(Data("{}".utf8)) }
+    }
+
+    @Test func aSavedListIsNotCrawledAndItsActionsAreCommands() {
+        let manifest = Places.savedList.manifest
+
+        #expect(manifest.routes == ["kept"])
+        #expect(manifest.commands.map(\.synopsis) == ["kept [--page N]"])
+        #expect(manifest.actions.map(\.synopsis) == ["keep ID"])
+        #expect(manifest.crawl.isEmpty)
+        #expect(manifest.opens == [.location])
+    }
+
+    @Test func theNounIsTheListsNameWithoutItsLastS() {
+        #expect(ListDeclaration<Place>("places", summary: "", row: Place.row).noun == ItemNoun("place"))
+    }
+}
+
+/// A feature of the test's own, declared in each shape.
+private enum Places {
+    static let listDetail = FeatureParts.listDetail(
+        of: .location, as: PlaceDTO.self,
+        list: ListDeclaration("places", summary: "places", filters: ListFilterRules(keys: [.name]), row: Place.row),
+        detail: DetailDeclaration(
+            summary: "a place", title: \.name, fields: { _ in [] }, values: { _ in [:] },
+            related: [
+                .section("Residents", of: .character, as: PlaceDTO.self, ids: \.residentIDs, opens: .character) {
+                    Place.row($0)
+                }
+            ]),
+        image: ImageDeclaration(summary: "a place's image", endpoint: { .item($0, of: .location) }),
+        demo: "places\n")
+
+    static let savedList = FeatureParts.savedList(
+        of: .location, as: PlaceDTO.self, list: ListDeclaration("kept", summary: "kept places", row: Place.row),
+        opens: .location,
+        actions: [
+            ActionDeclaration(FeatureAction("keep", summary: "keep a place", takesID: true)) { _, _ in
+                ActionResult(message: "kept")
+            }
+        ])
+}
+
+private struct Place: Identifiable, Sendable {
+    let id: Int
+    let name: String
+    let residentIDs: [Int]
+
+    @Sendable static func row(_ place: Place) -> ScreenSnapshot.Row {
+        ScreenSnapshot.Row(id: place.id, title: place.name)
+    }
+}
+
+private struct PlaceDTO: IdentifiedDTO, DomainConvertible {
+    let id: Int
+    let name: String
+    let residents: [String]?
+
+    func toDomain() -> Place {
+        Place(id: id, name: name, residentIDs: (residents ?? []).compactMap(ResourceID.id(from:)))
+    }
+}
