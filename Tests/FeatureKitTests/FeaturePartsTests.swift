@@ -13,7 +13,8 @@ struct FeaturePartsTests {
 
         #expect(manifest.name == "places")
         #expect(manifest.routes == ["places", "location"])
-        #expect(manifest.commands.map(\.synopsis) == ["places [--page N] [--name X] [--images]", "location ID", "image ID"])
+        #expect(
+            manifest.commands.map(\.synopsis) == ["places [--page N] [--name X] [--images]", "location ID", "image ID"])
         #expect(manifest.scriptWords.map(\.name) == ["image"])
         #expect(manifest.opens == [.character])
         #expect(manifest.demos == [DemoScript(name: "places", text: "places\n")])
