@@ -33,6 +33,22 @@ extension RetryingHTTPClientTests {
         #expect(spy.sentRequests.count == 1)
     }
 
+    @Test func aConnectionRefusedByThisMachineIsNotRetriedWhileOneRefusedElsewhereIs() async throws {
+        let local = try #require(URL(string: "http://127.0.0.1:9/api/character"))
+        let remote = try #require(URL(string: "http://api.example.com/api/character"))
+        let (refusedHere, here, _, _) = makeSUT(
+            script: [.failure(transportError(.connectionRefused, url: local)), .success(response(200))])
+        let (refusedThere, there, clock, _) = makeSUT(
+            script: [.failure(transportError(.connectionRefused, url: remote)), .success(response(200))])
+
+        await #expect(throws: transportError(.connectionRefused, url: local)) {
+            try await refusedHere.send(.get(local))
+        }
+        #expect(try await sendAdvancingClock(refusedThere, clock: clock, retries: 1, url: remote).statusCode == 200)
+        #expect(here.sentRequests.count == 1)
+        #expect(there.sentRequests.count == 2)
+    }
+
     @Test func neverRetriesNonTransportErrors() async {
         let tooLarge = NetworkError.responseTooLarge(limit: 10, url: anyURL())
         let (sut, spy, _, _) = makeSUT(script: [.failure(tooLarge), .success(response(200))])

@@ -157,9 +157,10 @@ struct RetryingHTTPClientTests {
         _ sut: RetryingHTTPClient,
         clock: TestClock,
         retries: Int,
+        url: URL = anyURL(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws -> HTTPResponse {
-        let task = Task { try await sut.send(.get(anyURL())) }
+        let task = Task { try await sut.send(.get(url)) }
         for _ in 0..<retries {
             await clock.waitForSleepers(1, sourceLocation: sourceLocation)
             clock.advance(by: clock.requestedSleeps.last ?? .zero)

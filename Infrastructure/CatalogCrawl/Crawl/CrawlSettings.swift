@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 import Storage
 
 /// How a crawl runs: how many requests at once, whether images and details come too, the cache policies the
@@ -14,9 +15,7 @@ public struct CrawlSettings: Sendable, Hashable {
     /// The default concurrency for the server at `baseURL`: `loopbackConcurrency` for a loopback address
     /// (`127.0.0.0/8`, `::1`, `localhost`), else `defaultConcurrency`.
     public static func defaultConcurrency(for baseURL: URL) -> Int {
-        let host = (baseURL.host ?? "").lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        let isLoopback = host == "localhost" || host == "::1" || host.hasPrefix("127.")
-        return isLoopback ? loopbackConcurrency : defaultConcurrency
+        baseURL.isLoopback ? loopbackConcurrency : defaultConcurrency
     }
     /// The concurrency a crawl accepts.
     public static let concurrencyRange = 1...64

@@ -7,7 +7,8 @@ import Foundation
 /// conditions) and the transport failures in `retryableFailures` (timed out, connection lost, connection refused by
 /// default: a deadline may pass once, an answer dropped or cut off midway may arrive whole the next time, a restarting
 /// server refuses briefly). Being offline, an unknown host or a TLS failure are not retried:
-/// a second or two will not fix them, and the user should hear about them at once.
+/// a second or two will not fix them, and the user should hear about them at once. Nor is a connection refused by
+/// this machine (`URL.isLoopback`): nothing listens on that port, so the App answers from saved data at once.
 public struct RetryPolicy: Sendable, Hashable {
     /// The most attempts in total, the first included (1 disables retrying).
     public var maxAttempts: Int

@@ -63,8 +63,12 @@ public struct RetryingHTTPClient: HTTPClient {
             if let requested = response.retryAfter(now: now()) {
                 return requested <= policy.maxRetryAfter ? requested : nil
             }
-        case .failure(.transport(let failure, _, _)):
+        case .failure(.transport(let failure, _, let url)):
             guard policy.retryableFailures.contains(failure) else {
+                return nil
+            }
+            // Nothing listens on this machine's port: the server is down, and the caller goes offline at once.
+            if failure == .connectionRefused, url.isLoopback {
                 return nil
             }
         case .failure:
