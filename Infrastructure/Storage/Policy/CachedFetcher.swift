@@ -106,7 +106,7 @@ public struct CachedFetcher: Sendable {
             let data = try await fetch()
             do {
                 return (data, try decode(data))
-            } catch where refetched < refetches && !Task.isCancelled {
+            } catch  where refetched < refetches && !Task.isCancelled {
                 refetched += 1
             }
         }
