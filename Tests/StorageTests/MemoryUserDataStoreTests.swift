@@ -11,7 +11,7 @@ struct MemoryUserDataStoreTests {
         try favorites.setData(Data("[1]".utf8), forKey: "favorites")
         try favorites.update(forKey: "favorites") { _ in Data("[1,2]".utf8) }
 
-        #expect(try sut.data(forKey: "favorites") == nil)
+        #expect(sut.data(forKey: "favorites") == nil)
         #expect(sut.contents == ["favorites/favorites": Data("[1,2]".utf8)])
     }
 }
