@@ -11,13 +11,18 @@ extension CachedJSONLoader {
     ) async throws(LoadFailure) -> Fetched<Page<DTO>> {
         let number = max(1, number)
         do {
-            let endpoint = Endpoint.page(number, of: resource, filters: filters)
-            return try await load(PageDTO<DTO>.self, from: endpoint, mode: mode).map { page in
-                Page(items: page.results, number: number, pageCount: page.info.pages, totalCount: page.info.count)
+            let request = try request(PageDTO<DTO>.self, for: .page(number, of: resource, filters: filters))
+            let page = try await fetcher.load(
+                key: request.key, policy: policy.in(mode), fetch: request.fetch, decode: request.decode)
+            return Fetched(page).map {
+                Page(items: $0.results, number: number, pageCount: $0.info.pages, totalCount: $0.info.count)
             }
-        } catch .noMatch {
-            guard number == 1 else { throw .pageNotFound(page: number) }
-            return Fetched(value: .noMatch)
+        } catch {
+            switch LoadFailure(error) {
+            case .noMatch where number == 1: return Fetched(value: .noMatch)
+            case .noMatch: throw .pageNotFound(page: number)
+            case let failure: throw failure
+            }
         }
     }
 
@@ -30,11 +35,17 @@ extension CachedJSONLoader {
         // The API has no ids below 1; asking would only cost a request that answers 404.
         guard id >= 1 else { throw .itemNotFound(id: id) }
         do {
-            return try await load(type, from: .item(id, of: resource), mode: mode) { dto in
+            let request = try request(DTO.self, for: .item(id, of: resource)) { dto in
                 guard dto.id == id else { throw LoadFailure.mismatchedID(asked: id, answered: dto.id) }
             }
-        } catch .notFound {
-            throw .itemNotFound(id: id)
+            return Fetched(
+                try await fetcher.load(
+                    key: request.key, policy: policy.in(mode), fetch: request.fetch, decode: request.decode))
+        } catch {
+            switch LoadFailure(error) {
+            case .notFound: throw .itemNotFound(id: id)
+            case let failure: throw failure
+            }
         }
     }
 }

@@ -2,7 +2,7 @@ import FeatureDomain
 import Foundation
 import Networking
 
-/// Fetches the API's raw JSON over the App's HTTP client, building every URL from the configured base URL.
+/// The App's HTTP client and server: every URL built from the configured base URL, and images checked as images.
 public struct RemoteDataSource: Sendable {
     let client: any HTTPClient
     let configuration: APIConfiguration
@@ -16,11 +16,6 @@ public struct RemoteDataSource: Sendable {
     /// The absolute URL of `endpoint` on the configured server.
     public func url(for endpoint: Endpoint) throws(NetworkError) -> URL {
         try configuration.url(for: endpoint)
-    }
-
-    /// The body `url` answers with; throws `NetworkError.httpStatus` for a non-2xx answer.
-    public func data(at url: URL) async throws -> Data {
-        try await client.get(url).body
     }
 
     /// The image `url` answers with; throws `LoadFailure.notAnImage` unless it is a non-empty `image/*` answer.

@@ -5,13 +5,13 @@ import Testing
 @MainActor
 @Suite("LoadResourcePresentationAdapter", .timeLimit(.minutes(1)))
 struct LoadResourcePresentationAdapterTests {
-    private typealias SUT = LoadResourcePresentationAdapter<LoaderSpy<String>, LoadResourceDelegateSpy<String>>
+    private typealias SUT = LoadResourcePresentationAdapter<String>
 
     @Test func loadTellsTheDelegateAtOnceThatLoadingStarted() async {
         await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
-            #expect(sut.load())
+            sut.load(loader.load)
 
             #expect(sut.isLoading)
             #expect(delegate.messages == [.didStartLoading])
@@ -25,7 +25,7 @@ struct LoadResourcePresentationAdapterTests {
         await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
-            sut.load()
+            sut.load(loader.load)
             await loader.waitForLoads(1)
             loader.complete(with: "item")
             await sut.waitUntilIdle()
@@ -39,7 +39,7 @@ struct LoadResourcePresentationAdapterTests {
         await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
-            sut.load()
+            sut.load(loader.load)
             await loader.waitForLoads(1)
             loader.fail(with: TestError("offline"))
             await sut.waitUntilIdle()
@@ -50,31 +50,15 @@ struct LoadResourcePresentationAdapterTests {
         }
     }
 
-    @Test func loadRefusesASecondLoadWhileOneIsInFlight() async {
-        await withLeakTracking { tracker in
-            let (sut, loader, delegate) = makeSUT(tracker)
-
-            sut.load()
-            let secondLoadStarted = sut.load()
-            await loader.waitForLoads(1)
-            loader.complete(with: "item")
-            await sut.waitUntilIdle()
-
-            #expect(!secondLoadStarted)
-            #expect(loader.loadCallCount == 1)
-            #expect(delegate.messages == [.didStartLoading, .didFinishLoadingWithItem("item")])
-        }
-    }
-
     @Test func loadStartsAgainOnceThePreviousLoadFinished() async {
         await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
-            sut.load()
+            sut.load(loader.load)
             await loader.waitForLoads(1)
             loader.complete(with: "first")
             await sut.waitUntilIdle()
-            #expect(sut.load())
+            sut.load(loader.load)
             await loader.waitForLoads(2)
             loader.complete(with: "second", at: 1)
             await sut.waitUntilIdle()
@@ -91,7 +75,7 @@ struct LoadResourcePresentationAdapterTests {
         await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
-            sut.load()
+            sut.load(loader.load)
             await loader.waitForLoads(1)
             sut.cancel()
             #expect(!sut.isLoading)
@@ -113,13 +97,13 @@ struct LoadResourcePresentationAdapterTests {
     }
 
     @Test(arguments: [[0, 1], [1, 0]])
-    func reloadSupersedesTheLoadInFlight(completionOrder: [Int]) async {
+    func aLoadSupersedesTheLoadInFlight(completionOrder: [Int]) async {
         await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
-            sut.load()
+            sut.load(loader.load)
             await loader.waitForLoads(1)
-            sut.reload()
+            sut.load(loader.load)
             await loader.waitForLoads(2)
             for index in completionOrder {
                 loader.complete(with: index == 0 ? "older" : "newer", at: index)
@@ -137,7 +121,7 @@ struct LoadResourcePresentationAdapterTests {
         await withLeakTracking { tracker in
             let (sut, loader, delegate) = makeSUT(tracker)
 
-            sut.load()
+            sut.load(loader.load)
             await loader.waitForLoads(1)
             loader.fail(with: TestError("offline"))
             await sut.waitUntilIdle()
@@ -160,7 +144,7 @@ struct LoadResourcePresentationAdapterTests {
             let (sut, loader, delegate) = makeSUT(tracker)
 
             #expect(!sut.retry())
-            sut.load()
+            sut.load(loader.load)
             #expect(!sut.retry())
             await loader.waitForLoads(1)
             loader.complete(with: "item")
@@ -186,9 +170,10 @@ struct LoadResourcePresentationAdapterTests {
         let loader = LoaderSpy<String>()
         let delegate = LoadResourceDelegateSpy<String>()
         do {
-            let sut = SUT(loader: loader, delegate: delegate)
+            let sut = SUT()
+            sut.delegate = delegate
             leaks.track(sut)
-            sut.load()
+            sut.load(loader.load)
             await loader.waitForLoads(1)
         }
 
@@ -201,6 +186,34 @@ struct LoadResourcePresentationAdapterTests {
         #expect(delegate.messages == [.didStartLoading])
     }
 
+    @Test func trackersHearEveryEventAfterTheDelegate() async {
+        await withLeakTracking { tracker in
+            let loader = LoaderSpy<String>()
+            let delegate = LoadResourceDelegateSpy<String>()
+            let trackerSpy = LoadResourceDelegateSpy<String>()
+            let sut = SUT(trackers: [trackerSpy])
+            sut.delegate = delegate
+            tracker.track(sut)
+
+            sut.load(loader.load)
+            #expect(trackerSpy.messages == [.didStartLoading])
+            await loader.waitForLoads(1)
+            loader.fail(with: TestError("offline"))
+            await sut.waitUntilIdle()
+            sut.retry()
+            await loader.waitForLoads(2)
+            sut.cancel()
+            loader.complete(with: "late item", at: 1)
+            await sut.waitUntilIdle()
+
+            let expected: [LoadResourceDelegateSpy<String>.Message] = [
+                .didStartLoading, .didFinishLoadingWithError("offline"), .didStartLoading, .didCancelLoading,
+            ]
+            #expect(delegate.messages == expected)
+            #expect(trackerSpy.messages == expected)
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(
@@ -208,7 +221,8 @@ struct LoadResourcePresentationAdapterTests {
     ) -> (sut: SUT, loader: LoaderSpy<String>, delegate: LoadResourceDelegateSpy<String>) {
         let loader = LoaderSpy<String>()
         let delegate = LoadResourceDelegateSpy<String>()
-        let sut = SUT(loader: loader, delegate: delegate)
+        let sut = SUT()
+        sut.delegate = delegate
         tracker.track(sut, sourceLocation: sourceLocation)
         tracker.track(loader, sourceLocation: sourceLocation)
         tracker.track(delegate, sourceLocation: sourceLocation)

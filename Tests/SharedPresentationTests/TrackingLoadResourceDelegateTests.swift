@@ -56,24 +56,23 @@ struct TrackingLoadResourceDelegateTests {
             ])
     }
 
-    @Test func composedBesideAScreensDelegateTracksTheAdaptersLoadsInOrder() async {
+    @Test func besideAScreenTracksTheAdaptersLoadsInOrder() async {
         await withLeakTracking { leaks in
             let clock = TestClock()
             let tracker = EventTrackerSpy()
             let screen = LoadResourceDelegateSpy<[String]>()
             let tracking = TrackingLoadResourceDelegate<[String]>(
                 screen: "Characters", tracker: tracker, clock: clock, now: { Self.now })
-            let loader = AnyLoader<[String]> {
-                try await clock.sleep(for: .milliseconds(12))
-                return ["Rick", "Morty"]
-            }
-            let sut = LoadResourcePresentationAdapter(
-                loader: loader, delegate: LoadResourceDelegateComposer([screen, tracking]))
+            let sut = LoadResourcePresentationAdapter<[String]>(trackers: [tracking])
+            sut.delegate = screen
             leaks.track(sut)
             leaks.track(screen)
             leaks.track(tracking)
 
-            sut.load()
+            sut.load {
+                try await clock.sleep(for: .milliseconds(12))
+                return ["Rick", "Morty"]
+            }
             #expect(screen.messages == [.didStartLoading])
             await clock.waitForSleepers(1)
             clock.advance(by: .milliseconds(12))

@@ -54,13 +54,10 @@ where ListItem.ID == Int {
         let (name, tracker, clock, now) = (list.noun.listTitle, tracker, clock, now)
         let screen = ListScreen(
             parts: list, page: page, filters: filters, showsImages: showsImages, clock: clock,
-            loadDelegates: {
-                [
-                    TrackingLoadResourceDelegate<ListLoad<ListItem>>(
-                        screen: name, tracker: tracker, clock: clock, now: now, itemCount: { $0.page.value.items.count }
-                    )
-                ]
-            })
+            trackers: [
+                TrackingLoadResourceDelegate<ListLoad<ListItem>>(
+                    screen: name, tracker: tracker, clock: clock, now: now, itemCount: { $0.page.value.items.count })
+            ])
         return tracked(screen, name: name)
     }
 
@@ -71,12 +68,10 @@ where ListItem.ID == Int {
             let (name, tracker, clock, now) = (detail.noun.detailTitle, tracker, clock, now)
             let screen = DetailScreen(
                 id: id, parts: detail,
-                loadDelegates: {
-                    [
-                        TrackingLoadResourceDelegate<Fetched<DetailItem>>(
-                            screen: name, tracker: tracker, clock: clock, now: now, itemCount: { _ in 1 })
-                    ]
-                })
+                trackers: [
+                    TrackingLoadResourceDelegate<Fetched<DetailItem>>(
+                        screen: name, tracker: tracker, clock: clock, now: now, itemCount: { _ in 1 })
+                ])
             return tracked(screen, name: name)
         }
     }

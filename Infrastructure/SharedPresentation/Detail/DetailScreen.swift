@@ -1,44 +1,44 @@
 import FeatureDomain
+import Observation
 
 /// The one detail screen every feature shows: an item's fields, its related items in sections (each row opening
 /// another feature's route), `open WORD` links, `refresh`, `retry`, and the item's image when the feature has one.
 ///
 /// The related sections and the image load once the item is known; a refresh reloads all of them from the network;
 /// a failure keeps what was shown. Showing the screen again (back and forth) loads only what `disappear()` cancelled.
+/// It is observable: a view reading `snapshot` (or the state behind it) hears every change.
 @MainActor
-public final class DetailScreen<Item: Sendable>: Screen {
-    typealias ItemLoads = ResourceLoadController<Fetched<Item>>
+@Observable
+public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
+    /// The item and how fresh it is: what the screen's loads deliver.
+    public typealias Value = Fetched<Item>
 
     /// The id of the item shown.
     public let id: Int
-    let parts: DetailScreenParts<Item>
+    @ObservationIgnored let parts: DetailScreenParts<Item>
     private(set) var item: Fetched<Item>?
     private(set) var isLoading = false
     private(set) var failure: ShownFailure?
-    let related: [RelatedItemsLoads<Item>]
+    @ObservationIgnored let related: [RelatedItemsLoads<Item>]
     /// The item's image, when the feature has images.
-    let image: ItemImages?
-    private let makeDelegates: () -> [any LoadResourceDelegate<Fetched<Item>>]
-    private var mode = FetchMode.preferSaved
+    @ObservationIgnored let image: ItemImages?
+    /// Runs the loads of the item.
+    @ObservationIgnored let loads: LoadResourcePresentationAdapter<Value>
+    @ObservationIgnored private var mode = FetchMode.preferSaved
     /// Whether text shows every row of the long sections (after `more`), not the first `visibleRows`.
     var showsEveryRow = false
-    lazy var loads = makeLoads()
 
     /// How many rows of a related section text shows before "and N more".
     public static var visibleRows: Int { 20 }
 
-    /// Creates the detail of item `id`; each load of the item also reaches the delegates `loadDelegates` makes
-    /// (trackers).
-    public init(
-        id: Int,
-        parts: DetailScreenParts<Item>,
-        loadDelegates: @escaping () -> [any LoadResourceDelegate<Fetched<Item>>] = { [] }
-    ) {
+    /// Creates the detail of item `id`; each load of the item is also told to `trackers`.
+    public init(id: Int, parts: DetailScreenParts<Item>, trackers: [any LoadResourceDelegate<Value>] = []) {
         self.id = id
         self.parts = parts
         related = parts.related.map { RelatedItemsLoads(section: $0, noun: parts.noun) }
         image = parts.image.map { ItemImages(addition: $0, noun: parts.noun) }
-        makeDelegates = loadDelegates
+        loads = LoadResourcePresentationAdapter(trackers: trackers)
+        loads.delegate = self
     }
 
     var canRetry: Bool { loads.canRetry || related.contains { $0.canRetry } }
@@ -52,7 +52,7 @@ public final class DetailScreen<Item: Sendable>: Screen {
     public func appear() {
         guard item != nil else {
             if !isLoading && !loads.canRetry {
-                loads.load()
+                load()
             }
             return
         }
@@ -87,30 +87,23 @@ public final class DetailScreen<Item: Sendable>: Screen {
     /// Reloads the item, then its sections and image, from the network.
     func refresh() {
         mode = .refresh
-        loads.refresh()
+        load()
     }
 
-    private func makeLoads() -> ItemLoads {
-        let relay = LoadEventRelay<Fetched<Item>>(
-            started: { [weak self] in
-                self?.isLoading = true
-                self?.failure = nil
-            },
-            finished: { [weak self] in self?.didFinishLoading(with: $0) },
-            failed: { [weak self] error in
-                guard let self else { return }
-                failure = ShownFailure(error, noun: parts.noun)
-                isLoading = false
-            },
-            cancelled: { [weak self] in self?.isLoading = false }
-        )
-        let (id, load) = (id, parts.load)
-        return ItemLoads(delegate: LoadResourceDelegateComposer([relay] + makeDelegates())) { mode in
-            AnyLoader { try await load(id, mode) }
-        }
+    // The closure captures the id and mode now: the load never reads the screen once it runs.
+    private func load() {
+        let (id, mode, load) = (id, mode, parts.load)
+        loads.load { try await load(id, mode) }
     }
 
-    private func didFinishLoading(with loaded: Fetched<Item>) {
+    /// The item started loading.
+    public func didStartLoading() {
+        isLoading = true
+        failure = nil
+    }
+
+    /// The item loaded: its sections and image load next, in the same mode.
+    public func didFinishLoading(with loaded: Value) {
         item = loaded
         isLoading = false
         for section in related {
@@ -121,5 +114,16 @@ public final class DetailScreen<Item: Sendable>: Screen {
             image.load(id, mode: mode)
         }
         mode = .preferSaved
+    }
+
+    /// The item failed to load; what was shown stays.
+    public func didFinishLoading(with error: any Error) {
+        failure = ShownFailure(error, noun: parts.noun)
+        isLoading = false
+    }
+
+    /// The item's load was cancelled.
+    public func didCancelLoading() {
+        isLoading = false
     }
 }

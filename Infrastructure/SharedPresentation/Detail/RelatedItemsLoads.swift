@@ -1,42 +1,45 @@
 import FeatureDomain
+import Observation
 
 /// The state of one related section of a detail: its rows, its load and its failure.
 @MainActor
-final class RelatedItemsLoads<Item: Sendable> {
-    typealias Rows = Fetched<[ScreenSnapshot.Row]>
-    typealias Adapter = LoadResourcePresentationAdapter<AnyLoader<Rows>, LoadEventRelay<Rows>>
+@Observable
+final class RelatedItemsLoads<Item: Sendable>: LoadResourceDelegate {
+    typealias Value = Fetched<[ScreenSnapshot.Row]>
 
-    let section: RelatedItems<Item>
-    private(set) var rows: Rows?
+    @ObservationIgnored let section: RelatedItems<Item>
+    private(set) var rows: Value?
     private(set) var isLoading = false
     private(set) var errorMessage: String?
-    private let noun: ItemNoun
-    private var request: (item: Item, mode: FetchMode)?
-    private lazy var adapter = makeAdapter()
+    @ObservationIgnored private let noun: ItemNoun
+    @ObservationIgnored private var request: (item: Item, mode: FetchMode)?
+    @ObservationIgnored private let loads = LoadResourcePresentationAdapter<Value>()
 
     init(section: RelatedItems<Item>, noun: ItemNoun) {
         self.section = section
         self.noun = noun
+        loads.delegate = self
     }
 
-    var canRetry: Bool { adapter.canRetry }
+    var canRetry: Bool { loads.canRetry }
 
     /// Loads the rows of `item` in `mode`, superseding a load in flight.
     func reload(_ item: Item, mode: FetchMode) {
         request = (item, mode)
-        adapter.reload()
+        let load = section.load
+        loads.load { try await load(item, mode) }
     }
 
     /// Loads the rows again unless they are shown, loading or failed (then `retry` is the way).
     func resume() {
-        guard rows == nil, !isLoading, !adapter.canRetry, request != nil else { return }
-        adapter.load()
+        guard rows == nil, !isLoading, !loads.canRetry, let request else { return }
+        reload(request.item, mode: request.mode)
     }
 
     @discardableResult
-    func retry() -> Bool { adapter.retry() }
-    func cancel() { adapter.cancel() }
-    func waitUntilIdle() async { await adapter.waitUntilIdle() }
+    func retry() -> Bool { loads.retry() }
+    func cancel() { loads.cancel() }
+    func waitUntilIdle() async { await loads.waitUntilIdle() }
 
     /// What the section says while it has no rows.
     var emptyMessage: String {
@@ -50,28 +53,22 @@ final class RelatedItemsLoads<Item: Sendable> {
         errorMessage.map { "\(section.title) couldn't be loaded: \($0)" }
     }
 
-    private func makeAdapter() -> Adapter {
-        let relay = LoadEventRelay<Rows>(
-            started: { [weak self] in
-                self?.isLoading = true
-                self?.errorMessage = nil
-            },
-            finished: { [weak self] in
-                self?.rows = $0
-                self?.isLoading = false
-            },
-            failed: { [weak self] error in
-                guard let self else { return }
-                errorMessage = LoadFailureText.message(for: error, noun: noun)
-                isLoading = false
-            },
-            cancelled: { [weak self] in self?.isLoading = false }
-        )
-        let loader = AnyLoader { @MainActor [weak self] () async throws -> Rows in
-            guard !Task.isCancelled, let self, let (item, mode) = request else { throw CancellationError() }
-            let load = section.load
-            return try await load(item, mode)
-        }
-        return Adapter(loader: loader, delegate: relay)
+    func didStartLoading() {
+        isLoading = true
+        errorMessage = nil
+    }
+
+    func didFinishLoading(with rows: Value) {
+        self.rows = rows
+        isLoading = false
+    }
+
+    func didFinishLoading(with error: any Error) {
+        errorMessage = LoadFailureText.message(for: error, noun: noun)
+        isLoading = false
+    }
+
+    func didCancelLoading() {
+        isLoading = false
     }
 }

@@ -12,7 +12,7 @@ extension ListScreen {
             start(ListQuery(page: number, filter: (shown ?? requested).filter))
         case .refresh: try refresh()
         case .retry:
-            guard loads.retry() || (moreErrorMessage != nil && moreLoads.retry()) else {
+            guard loads.retry() else {
                 throw .unavailable(command: command.verb, reason: UnavailableReason.nothingFailed)
             }
         case .search(let text):
@@ -81,7 +81,7 @@ extension ListScreen {
         guard page.hasNextPage else {
             throw .unavailable(command: verb, reason: UnavailableReason.everythingLoaded(parts.noun))
         }
-        moreLoads.load()
+        loadNextPage()
     }
 
     // Builds on the search waiting for its delay, if any, else on the filter last asked for.

@@ -1,20 +1,22 @@
 import FeatureDomain
+import Observation
 
 /// The one list screen every feature shows: a page at a time (`next`, `prev`) or endless (`more`), with `refresh`,
 /// `retry`, a debounced `search`, checked `filter`s, `open ID`, and the items' images when the feature has them.
 ///
 /// A newer query supersedes a load in flight; a failed load keeps what was shown; a failed `more` keeps the pages
-/// loaded before it, and `retry` loads that page again.
+/// loaded before it, and `retry` loads that page again. It is observable: a view reading `snapshot` (or the state
+/// behind it) hears every change.
 @MainActor
-public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.ID == Int {
-    /// A loaded page with its query.
-    public typealias Load = ListLoad<Item>
-    typealias MoreAdapter = LoadResourcePresentationAdapter<AnyLoader<Load>, LoadResourceDelegateComposer<Load>>
+@Observable
+public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResourceDelegate where Item.ID == Int {
+    /// A loaded page with its query: what the screen's loads deliver.
+    public typealias Value = ListLoad<Item>
 
     /// How long a search waits for more typing before it loads.
     public static var searchDelay: Duration { .milliseconds(500) }
 
-    let parts: ListScreenParts<Item>
+    @ObservationIgnored let parts: ListScreenParts<Item>
     /// The query loading now, or loaded or failed last.
     private(set) var requested: ListQuery
     /// The query of the pages shown; nil until a load succeeds.
@@ -28,30 +30,31 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
     /// Why the route's filters were refused; the list shows it instead of loading.
     private(set) var routeError: ListQueryError?
     /// The images of the rows, when the feature has images.
-    let images: ItemImages?
-    private let loadsEveryImage: Bool
-    private let clock: any Clock<Duration>
-    private let makeDelegates: () -> [any LoadResourceDelegate<Load>]
-    private var hasAppeared = false
+    @ObservationIgnored let images: ItemImages?
+    /// Runs the page loads: the first page of a query, and the next one for `more`.
+    @ObservationIgnored let loads: LoadResourcePresentationAdapter<Value>
+    @ObservationIgnored private let loadsEveryImage: Bool
+    @ObservationIgnored private let clock: any Clock<Duration>
+    @ObservationIgnored private var hasAppeared = false
+    /// Whether the load in flight (or failed last) appends the next page: `more`.
+    @ObservationIgnored private var loadsNextPage = false
     /// The version of `parts.changes` the list loaded last, and the observation that reloads it on a change.
-    private var loadedVersion = 0
-    private var observation: ChangeSignal.Observation?
-    lazy var loads = makeLoads()
-    lazy var moreLoads = makeMoreLoads()
-    lazy var debouncer = Debouncer<ListFilter>(delay: Self.searchDelay, clock: clock) { [weak self] filter in
+    @ObservationIgnored private var loadedVersion = 0
+    @ObservationIgnored private var observation: ChangeSignal.Observation?
+    @ObservationIgnored lazy var debouncer = Debouncer<ListFilter>(delay: Self.searchDelay, clock: clock) {
+        [weak self] filter in
         self?.applySearch(filter)
     }
 
     /// Creates the list at `page` narrowed by a route's `filters`; `showsImages` loads every row's image (the
-    /// list otherwise loads one only when asked), and each load also reaches the delegates `loadDelegates` makes
-    /// (trackers).
+    /// list otherwise loads one only when asked), and each load is also told to `trackers`.
     public init(
         parts: ListScreenParts<Item>,
         page: Int = 1,
         filters: [String: String] = [:],
         showsImages: Bool = false,
         clock: any Clock<Duration>,
-        loadDelegates: @escaping () -> [any LoadResourceDelegate<Load>] = { [] }
+        trackers: [any LoadResourceDelegate<Value>] = []
     ) {
         self.parts = parts
         var filter = ListFilter()
@@ -62,16 +65,17 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
         }
         requested = ListQuery(page: page, filter: filter)
         images = parts.images.map { ItemImages(addition: $0, noun: parts.noun) }
+        loads = LoadResourcePresentationAdapter(trackers: trackers)
         loadsEveryImage = showsImages
         self.clock = clock
-        makeDelegates = loadDelegates
+        loads.delegate = self
     }
 
     /// Every item shown, in order.
     var items: [Item] { pages.flatMap(\.value.items) }
 
     /// True when a retry would load again: the failed page, or the failed `more`.
-    var canRetry: Bool { loads.canRetry || (moreErrorMessage != nil && moreLoads.canRetry) }
+    var canRetry: Bool { loads.canRetry }
 
     var isBusy: Bool {
         isLoading || isLoadingMore || debouncer.pendingValue != nil || images?.isLoading == true
@@ -91,7 +95,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
                 Task { @MainActor [weak self] in self?.reloadIfChanged() }
             }
         }
-        loads.load()
+        load(requested)
     }
 
     /// Loads the shown query again when what the list shows changed since it loaded (see `ListScreenParts.changes`).
@@ -101,8 +105,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
         }
         loadedVersion = changes.version
         requested = shown ?? requested
-        loads.cancel()
-        loads.load()
+        load(requested)
     }
 
     /// Waits until no search is pending and no page or image is loading.
@@ -111,7 +114,6 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
         repeat {
             await debouncer.waitUntilIdle()
             await loads.waitUntilIdle()
-            await moreLoads.waitUntilIdle()
             await images?.waitUntilIdle()
         } while isBusy
     }
@@ -121,7 +123,6 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
         observation?.cancel()
         debouncer.cancel()
         loads.cancel()
-        moreLoads.cancel()
         images?.cancelAll()
     }
 
@@ -129,14 +130,19 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
     func start(_ query: ListQuery) {
         requested = query
         routeError = nil
-        loads.cancel()
-        loads.load()
+        load(query)
     }
 
     /// Reloads the query shown (or, before anything is shown, the one asked for) from the network.
     func refreshShown() {
         requested = shown ?? requested
-        loads.refresh()
+        load(requested, mode: .refresh)
+    }
+
+    /// Appends the page after the last one shown; later pages prefer saved data even after a refresh.
+    func loadNextPage() {
+        guard let shown, let last = pages.last?.value, last.hasNextPage else { return }
+        load(ListQuery(page: last.number + 1, filter: shown.filter), appending: true)
     }
 
     /// Whether `filter` is what the list shows or is loading already, so loading it again would change nothing.
@@ -149,88 +155,52 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen where Item.
         start(ListQuery(page: 1, filter: filter))
     }
 
-    private func makeLoads() -> ResourceLoadController<Load> {
-        let relay = LoadEventRelay<Load>(
-            started: { [weak self] in self?.didStartLoading() },
-            finished: { [weak self] in self?.didFinishLoading(with: $0) },
-            failed: { [weak self] in self?.didFinishLoading(with: $0) },
-            cancelled: { [weak self] in self?.isLoading = false }
-        )
-        return ResourceLoadController(delegate: LoadResourceDelegateComposer([relay] + makeDelegates())) {
-            [weak self] mode in
-            AnyLoader { @MainActor [weak self] () async throws -> Load in
-                guard !Task.isCancelled, let load = self?.pageLoad(self?.requested, mode: mode) else {
-                    throw CancellationError()
-                }
-                return try await load()
-            }
-        }
-    }
-
-    private func makeMoreLoads() -> MoreAdapter {
-        let relay = LoadEventRelay<Load>(
-            started: { [weak self] in self?.didStartLoadingMore() },
-            finished: { [weak self] in self?.didFinishLoadingMore(with: $0) },
-            failed: { [weak self] in self?.didFinishLoadingMore(with: $0) },
-            cancelled: { [weak self] in self?.isLoadingMore = false }
-        )
-        let loader = AnyLoader { @MainActor [weak self] () async throws -> Load in
-            // Later pages prefer saved data even after a refresh: only the first page is asked to refresh.
-            guard !Task.isCancelled, let load = self?.pageLoad(self?.nextQuery, mode: .preferSaved) else {
-                throw CancellationError()
-            }
-            return try await load()
-        }
-        return MoreAdapter(loader: loader, delegate: LoadResourceDelegateComposer([relay] + makeDelegates()))
-    }
-
-    /// The query of the page after the last one shown.
-    private var nextQuery: ListQuery? {
-        guard let shown, let last = pages.last?.value, last.hasNextPage else { return nil }
-        return ListQuery(page: last.number + 1, filter: shown.filter)
-    }
-
-    // Captures the query now: the load must not read the screen again once it runs.
-    private func pageLoad(_ query: ListQuery?, mode: FetchMode) -> (@Sendable () async throws -> Load)? {
-        guard let query else { return nil }
+    // The closure captures the query and mode now: the load never reads the screen once it runs.
+    private func load(_ query: ListQuery, mode: FetchMode = .preferSaved, appending: Bool = false) {
         let load = parts.load
-        return { Load(query: query, page: try await load(query, mode)) }
+        loadsNextPage = appending
+        loads.load { Value(query: query, page: try await load(query, mode)) }
     }
 
-    private func didStartLoading() {
-        moreLoads.cancel()
-        isLoading = true
-        failure = nil
+    /// A page started loading.
+    public func didStartLoading() {
+        if loadsNextPage {
+            isLoadingMore = true
+            moreErrorMessage = nil
+        } else {
+            isLoading = true
+            failure = nil
+        }
     }
 
-    private func didFinishLoading(with load: Load) {
-        shown = load.query
-        pages = [load.page]
-        moreErrorMessage = nil
-        isLoading = false
-        showImages()
-    }
-
-    private func didFinishLoading(with error: any Error) {
-        failure = ShownFailure(error, noun: parts.noun)
-        isLoading = false
-    }
-
-    private func didStartLoadingMore() {
-        isLoadingMore = true
-        moreErrorMessage = nil
-    }
-
-    private func didFinishLoadingMore(with load: Load) {
-        if load.query.filter == shown?.filter {
+    /// A page loaded: it replaces the pages shown, or (`more`) follows them.
+    public func didFinishLoading(with load: Value) {
+        if !loadsNextPage {
+            shown = load.query
+            pages = [load.page]
+            moreErrorMessage = nil
+        } else if load.query.filter == shown?.filter {
             pages.append(load.page)
         }
+        isLoading = false
         isLoadingMore = false
         showImages()
     }
 
-    private func didFinishLoadingMore(with error: any Error) {
-        moreErrorMessage = LoadFailureText.message(for: error, noun: parts.noun)
+    /// A page failed: the list's failure, or (`more`) a notice beside the pages shown.
+    public func didFinishLoading(with error: any Error) {
+        if loadsNextPage {
+            moreErrorMessage = LoadFailureText.message(for: error, noun: parts.noun)
+        } else {
+            failure = ShownFailure(error, noun: parts.noun)
+        }
+        isLoading = false
+        isLoadingMore = false
+    }
+
+    /// A load was cancelled or superseded.
+    public func didCancelLoading() {
+        isLoading = false
         isLoadingMore = false
     }
 

@@ -1,24 +1,19 @@
-/// Receives the progress of one resource's loads: a view model, a presenter, a tracker.
+/// Hears the progress of one adapter's loads: the screen that owns the adapter, and trackers beside it.
 ///
-/// Every `didStartLoading()` is followed by exactly one of `didFinishLoading(with:)` (item or error) or
-/// `didCancelLoading()`, before the next `didStartLoading()`. Conformers declare `typealias Item` explicitly:
-/// the two `didFinishLoading(with:)` overloads leave it ambiguous otherwise.
+/// Every `didStartLoading()` is followed by exactly one of `didFinishLoading(with:)` (value or error) or
+/// `didCancelLoading()`, before the next `didStartLoading()`. Conformers declare `typealias Value` explicitly: the
+/// two `didFinishLoading(with:)` overloads leave it ambiguous otherwise.
 @MainActor
-public protocol LoadResourceDelegate<Item> {
+public protocol LoadResourceDelegate<Value>: AnyObject {
     /// What a successful load delivers.
-    associatedtype Item
+    associatedtype Value
 
     /// A load started.
     func didStartLoading()
-    /// The load delivered `item`.
-    func didFinishLoading(with item: Item)
+    /// The load delivered `value`.
+    func didFinishLoading(with value: Value)
     /// The load failed with `error`.
     func didFinishLoading(with error: any Error)
-    /// The load was cancelled or superseded; it delivers nothing. Does nothing unless a delegate implements it.
+    /// The load was cancelled or superseded; it delivers nothing.
     func didCancelLoading()
-}
-
-extension LoadResourceDelegate {
-    /// Ignores the cancellation: for delegates that only care about outcomes.
-    public func didCancelLoading() {}
 }

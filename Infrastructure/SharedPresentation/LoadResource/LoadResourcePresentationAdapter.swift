@@ -1,23 +1,34 @@
 import FeatureDomain
+import Observation
 
-/// Runs a `Loader` for a screen and reports its progress to a delegate, one load at a time.
+/// Runs a screen's loads as cancellable tasks, one at a time, and tells its delegate (then its trackers) each one's
+/// progress: the one way a screen loads anything.
 ///
-/// It keeps the task of the load in flight so that load can be cancelled (`cancel()`), superseded (`reload()`) or
-/// awaited (`waitUntilIdle()`). A cancelled or superseded load never reaches the delegate with a result, even
-/// when its loader finishes anyway; the delegate gets `didCancelLoading()` instead. The tasks hold the adapter
-/// weakly, and releasing the adapter cancels its loads.
+/// The screen hands `load(_:)` a closure that captures what it loads (a query, an id, a mode) and is the delegate;
+/// the adapter never calls the screen back for what to load. A newer load supersedes the one in flight; a cancelled
+/// or superseded load never delivers, even when its closure finishes anyway (the delegate gets `didCancelLoading()`).
+/// The tasks hold the adapter weakly, and releasing the adapter cancels its load.
 @MainActor
-public final class LoadResourcePresentationAdapter<L: Loader, D: LoadResourceDelegate> where L.Item == D.Item {
-    private let loader: L
-    private let delegate: D
-    private var currentLoadID: Int?
-    private var lastLoadID = 0
-    private var runningTasks: [Int: Task<Void, Never>] = [:]
+@Observable
+public final class LoadResourcePresentationAdapter<Value: Sendable> {
+    /// The load that runs on each attempt of one request.
+    public typealias Operation = @Sendable () async throws -> Value
 
-    /// Creates an adapter that loads from `loader` and reports to `delegate` (retained).
-    public init(loader: L, delegate: D) {
-        self.loader = loader
-        self.delegate = delegate
+    /// Told first of every load's progress; held weakly, since it owns the adapter.
+    @ObservationIgnored public weak var delegate: (any LoadResourceDelegate<Value>)?
+    @ObservationIgnored private let trackers: [any LoadResourceDelegate<Value>]
+    @ObservationIgnored private var lastOperation: Operation?
+    @ObservationIgnored private var lastLoadID = 0
+    @ObservationIgnored private var runningTasks: [Int: Task<Void, Never>] = [:]
+    private var currentLoadID: Int?
+
+    /// True when the last load failed, a retry may help (see `RetryableError`) and nothing is loading: `retry()`
+    /// would load again.
+    public private(set) var canRetry = false
+
+    /// Creates an adapter whose loads are also told to `trackers` (retained), after the delegate.
+    public init(trackers: [any LoadResourceDelegate<Value>] = []) {
+        self.trackers = trackers
     }
 
     deinit {
@@ -31,29 +42,31 @@ public final class LoadResourcePresentationAdapter<L: Loader, D: LoadResourceDel
         currentLoadID != nil
     }
 
-    /// True when the last load failed, a retry may help (see `RetryableError`) and nothing is loading: `retry()`
-    /// would start a load.
-    public private(set) var canRetry = false
-
-    /// Starts a load unless one is in flight; returns whether it started one.
-    @discardableResult
-    public func load() -> Bool {
-        guard !isLoading else { return false }
-        start()
-        return true
-    }
-
-    /// Cancels the load in flight, if any, and starts a new one; the older load's result is never delivered.
-    public func reload() {
+    /// Starts `operation`, superseding (cancelling) the load in flight, if any.
+    public func load(_ operation: @escaping Operation) {
         cancel()
-        start()
+        lastOperation = operation
+        lastLoadID += 1
+        let id = lastLoadID
+        currentLoadID = id
+        canRetry = false
+        tell { $0.didStartLoading() }
+        runningTasks[id] = Task { [weak self] in
+            let result: Result<Value, any Error>
+            do {
+                result = .success(try await operation())
+            } catch {
+                result = .failure(error)
+            }
+            self?.finish(id, with: result)
+        }
     }
 
-    /// Loads again after a failure; returns false (and does nothing) unless the last load failed.
+    /// Runs the failed load again; returns false (and does nothing) unless `canRetry`.
     @discardableResult
     public func retry() -> Bool {
-        guard canRetry else { return false }
-        start()
+        guard canRetry, let lastOperation else { return false }
+        load(lastOperation)
         return true
     }
 
@@ -62,7 +75,7 @@ public final class LoadResourcePresentationAdapter<L: Loader, D: LoadResourceDel
         guard let id = currentLoadID else { return }
         currentLoadID = nil
         runningTasks[id]?.cancel()
-        delegate.didCancelLoading()
+        tell { $0.didCancelLoading() }
     }
 
     /// Waits until every load this adapter started has ended, cancelled ones included.
@@ -72,35 +85,26 @@ public final class LoadResourcePresentationAdapter<L: Loader, D: LoadResourceDel
         }
     }
 
-    private func start() {
-        lastLoadID += 1
-        let id = lastLoadID
-        currentLoadID = id
-        canRetry = false
-        delegate.didStartLoading()
-        let loader = loader
-        runningTasks[id] = Task { [weak self] in
-            let result: Result<L.Item, any Error>
-            do {
-                result = .success(try await loader.load())
-            } catch {
-                result = .failure(error)
-            }
-            self?.finish(id, with: result)
-        }
-    }
-
-    private func finish(_ id: Int, with result: Result<L.Item, any Error>) {
+    private func finish(_ id: Int, with result: Result<Value, any Error>) {
         runningTasks[id] = nil
         guard currentLoadID == id else { return }
         currentLoadID = nil
         switch result {
-        case .success(let item):
-            delegate.didFinishLoading(with: item)
+        case .success(let value):
+            tell { $0.didFinishLoading(with: value) }
         case .failure(let error):
             // A retry is offered unless the error says it cannot help (an item that does not exist, say).
             canRetry = (error as? any RetryableError)?.isWorthRetrying ?? true
-            delegate.didFinishLoading(with: error)
+            tell { $0.didFinishLoading(with: error) }
+        }
+    }
+
+    private func tell(_ event: (any LoadResourceDelegate<Value>) -> Void) {
+        if let delegate {
+            event(delegate)
+        }
+        for tracker in trackers {
+            event(tracker)
         }
     }
 }

@@ -3,12 +3,12 @@ import Tracking
 
 /// Turns one screen's load events into tracking events, timing each load with an injected clock.
 ///
-/// Compose it beside the view model with a `LoadResourceDelegateComposer`; view models never track. A cancelled load
-/// is not tracked.
+/// A screen's adapter tells it after the screen (`LoadResourcePresentationAdapter(trackers:)`); screens never track.
+/// A cancelled load is not tracked.
 @MainActor
 public final class TrackingLoadResourceDelegate<Resource>: LoadResourceDelegate {
     /// The resource a load delivers.
-    public typealias Item = Resource
+    public typealias Value = Resource
 
     private let screen: String
     private let tracker: any EventTracker

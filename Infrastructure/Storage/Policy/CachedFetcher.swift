@@ -20,16 +20,10 @@ public struct CachedFetcher: Sendable {
     /// Loads the bytes for `key` (a full URL, query included) following `policy`.
     ///
     /// - Parameters:
-    ///   - validate: checks fetched bytes before they are stored or returned; a throw counts as a network failure,
-    ///     so bad bytes are never cached.
-    ///   - invalidBodyRefetches: how many more times bytes that fail `validate` are fetched. One by default: a
-    ///     complete answer spoiled on the way (by a proxy, a faulty server) is rarely spoiled twice, and a server
-    ///     that always sends bad bytes costs one request more. 0 for a caller that tries again on its own.
-    ///   - fetch: loads the bytes from the network; its failures are not fetched again here (the HTTP client
-    ///     retries what a retry can help).
-    /// - Throws: the network's (or `validate`'s) error when no stale data or offline answer may stand in (or the
-    ///   offline source's own failure, such as a 404 for a search its data matches nothing for); `CancellationError`
-    ///   unchanged; `StorageError.notCached` for a cache-only miss. Failing to store fetched bytes is not an error.
+    ///   - validate: checks bytes before they are stored or returned; a throw counts as a network failure, so bad
+    ///     bytes are never cached (and saved bytes that fail it count as missing).
+    ///   - invalidBodyRefetches: see `load(key:policy:invalidBodyRefetches:fetch:decode:)`.
+    ///   - fetch: loads the bytes from the network.
     public func load(
         key: String,
         policy: CachePolicy,
@@ -37,42 +31,81 @@ public struct CachedFetcher: Sendable {
         invalidBodyRefetches: Int = 1,
         fetch: @Sendable () async throws -> Data
     ) async throws -> CachedData {
+        let loaded = try await load(
+            key: key, policy: policy, invalidBodyRefetches: invalidBodyRefetches, fetch: fetch,
+            decode: { data in
+                try validate(data)
+                return data
+            })
+        return CachedData(data: loaded.value, origin: loaded.origin, isStale: loaded.isStale, storedAt: loaded.storedAt)
+    }
+
+    /// Loads the value decoded from the bytes for `key` (a full URL, query included) following `policy`.
+    ///
+    /// The data flows one way: the fetcher reads the cache, runs `fetch` when it must, decodes what it chose, and
+    /// returns the value; it calls nothing of its caller's.
+    ///
+    /// - Parameters:
+    ///   - invalidBodyRefetches: how many more times bytes that fail `decode` are fetched. One by default: a
+    ///     complete answer spoiled on the way (by a proxy, a faulty server) is rarely spoiled twice, and a server
+    ///     that always sends bad bytes costs one request more. 0 for a caller that tries again on its own.
+    ///   - fetch: loads the bytes from the network; its failures are not fetched again here (the HTTP client
+    ///     retries what a retry can help).
+    ///   - decode: reads bytes as the value (a pure function). Fetched bytes are decoded before they are stored, and
+    ///     a throw counts as a network failure, so bytes that cannot be read are never cached; saved bytes that no
+    ///     longer decode (an older format) count as missing, so the network replaces them.
+    /// - Throws: the network's (or `decode`'s) error when no stale data or offline answer may stand in (or the
+    ///   offline source's own failure, such as a 404 for a search its data matches nothing for); `CancellationError`
+    ///   unchanged; `StorageError.notCached` for a cache-only miss. Failing to store fetched bytes is not an error.
+    public func load<Value: Sendable>(
+        key: String,
+        policy: CachePolicy,
+        invalidBodyRefetches: Int = 1,
+        fetch: @Sendable () async throws -> Data,
+        decode: (Data) throws -> Value
+    ) async throws -> CachedValue<Value> {
         let cached = policy.mode == .refresh ? nil : try cachedEntry(key, rethrowing: policy.mode == .cacheOnly)
-        if let cached {
-            let isFresh = policy.isFresh(storedAt: cached.storedAt, at: now())
-            if isFresh || policy.mode == .cacheOnly {
-                return CachedData(cached, isStale: !isFresh)
-            }
-        } else if policy.mode == .cacheOnly {
-            throw StorageError.notCached(key: key)
+        if policy.mode == .cacheOnly {
+            guard let cached else { throw StorageError.notCached(key: key) }
+            return CachedValue(try decode(cached.data), cached, isStale: !isFresh(cached, policy))
+        }
+        if let cached, isFresh(cached, policy), let value = try? decode(cached.data) {
+            return CachedValue(value, cached, isStale: false)
         }
         do {
-            let data = try await fetchValid(validate: validate, refetches: invalidBodyRefetches, fetch: fetch)
+            let (data, value) = try await fetchValid(decode: decode, refetches: invalidBodyRefetches, fetch: fetch)
             let date = now()
             // The fetch succeeded: a full disk or an unwritable directory must not turn it into a failure.
             try? store.store(data, forKey: key, expiresAt: policy.expiry(storingAt: date))
-            return CachedData(data: data, origin: .network, isStale: false, storedAt: date)
+            return CachedValue(value: value, origin: .network, isStale: false, storedAt: date)
         } catch {
             guard !(error is CancellationError), !Task.isCancelled, policy.allowsStaleOnError else { throw error }
-            if let fallback = try? cached ?? cachedEntry(key, rethrowing: false) {
+            if let fallback = try? cached ?? cachedEntry(key, rethrowing: false),
+                let value = try? decode(fallback.data)
+            {
                 // Shown because the network failed, so marked stale even when young: a `refresh` that could not
                 // reach the server must not look like one that did.
-                return CachedData(fallback, isStale: true)
+                return CachedValue(value, fallback, isStale: true)
             }
             guard let answer = try offline?.answer(forKey: key, after: error) else { throw error }
-            return answer
+            return CachedValue(
+                value: try decode(answer.data), origin: answer.origin, isStale: answer.isStale,
+                storedAt: answer.storedAt)
         }
     }
 
-    private func fetchValid(
-        validate: (Data) throws -> Void, refetches: Int, fetch: @Sendable () async throws -> Data
-    ) async throws -> Data {
+    private func isFresh(_ entry: CacheEntry, _ policy: CachePolicy) -> Bool {
+        policy.isFresh(storedAt: entry.storedAt, at: now())
+    }
+
+    private func fetchValid<Value>(
+        decode: (Data) throws -> Value, refetches: Int, fetch: @Sendable () async throws -> Data
+    ) async throws -> (Data, Value) {
         var refetched = 0
         while true {
             let data = try await fetch()
             do {
-                try validate(data)
-                return data
+                return (data, try decode(data))
             } catch  where refetched < refetches && !Task.isCancelled {
                 refetched += 1
             }
@@ -90,8 +123,8 @@ public struct CachedFetcher: Sendable {
     }
 }
 
-extension CachedData {
-    fileprivate init(_ entry: CacheEntry, isStale: Bool) {
-        self.init(data: entry.data, origin: DataOrigin(entry.tier), isStale: isStale, storedAt: entry.storedAt)
+extension CachedValue {
+    fileprivate init(_ value: Value, _ entry: CacheEntry, isStale: Bool) {
+        self.init(value: value, origin: DataOrigin(entry.tier), isStale: isStale, storedAt: entry.storedAt)
     }
 }

@@ -3,7 +3,7 @@ import SharedPresentation
 /// Records every load event it receives, in order.
 @MainActor
 final class LoadResourceDelegateSpy<Resource: Equatable>: LoadResourceDelegate {
-    typealias Item = Resource
+    typealias Value = Resource
 
     enum Message: Equatable {
         case didStartLoading

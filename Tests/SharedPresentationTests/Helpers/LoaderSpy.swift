@@ -2,11 +2,11 @@ import Locking
 import SharedPresentation
 import Testing
 
-/// A loader whose loads stay in flight until the test completes them, one by one, in any order.
+/// A load operation whose calls stay in flight until the test completes them, one by one, in any order.
 ///
 /// It ignores cancellation on purpose: a late result must still never reach a delegate. Suites that wait for
 /// loads carry a `.timeLimit`, so a load that never comes fails the test instead of hanging it.
-final class LoaderSpy<Item: Sendable>: Loader {
+final class LoaderSpy<Item: Sendable>: Sendable {
     private struct Waiter {
         let count: Int
         let continuation: CheckedContinuation<Void, Never>
