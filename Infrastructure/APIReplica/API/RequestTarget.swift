@@ -21,4 +21,9 @@ struct RequestTarget: Equatable {
             query = ""
         }
     }
+
+    /// The path and query as one key (`/api/character?page=2`): targets with the same key get the same answer.
+    var normalized: String {
+        query.isEmpty ? String(path) : "\(path)?\(query)"
+    }
 }
