@@ -57,8 +57,8 @@ public struct ReplicaAPI: HTTPRequestHandler {
         case "OPTIONS": return ReplicaResponses.preflight(for: request)
         default: return ReplicaResponses.error(.unknownRoute)
         }
-        let target = RequestTarget(request.target)
-        return answers.answer(forTarget: target.normalized) { prepare(target) }.response(for: request)
+        let key = RequestTarget.normalizedKey(for: request.target)
+        return answers.answer(forTarget: key) { prepare(RequestTarget(request.target)) }.response(for: request)
     }
 
     /// The answer to a GET of `target`, before any conditional check: encoded once per target, then kept.

@@ -26,6 +26,15 @@ struct PreparedAnswersTests {
         #expect(sut.preparedAnswerCount == 1)
     }
 
+    @Test(arguments: [
+        ("/api/character?page=2", "/api/character?page=2"), ("/api/character?", "/api/character"),
+        ("/api/character#x", "/api/character"), ("http://h/api/character?page=2#x", "/api/character?page=2"),
+    ])
+    func targetsAreKeyedByTheirPathAndQuery(target: String, key: String) {
+        #expect(RequestTarget.normalizedKey(for: target) == key)
+        #expect(RequestTarget(target).normalized == key)
+    }
+
     @Test func aConditionalRequestOfAPreparedPageGetsA304WithoutBody() async throws {
         let sut = try makeSUT()
         let page = await sut.reply("/api/location")
