@@ -1,7 +1,8 @@
 extension OrderedJSONParser {
-    /// Parses one JSON document whose top level should be an array, handing each element to `element` as soon as
-    /// it is read, so a large dataset file is never held as one tree. Returns nil after an array, or the whole
-    /// top-level value when it is something else.
+    /// Parses one JSON document whose top level should be an array, handing each element to `element` as read.
+    ///
+    /// A large dataset file is so never held as one tree. Returns nil after an array, or the whole top-level value
+    /// when it is something else.
     static func parseElements(
         of text: [UInt8],
         element: (OrderedJSON) -> Void
