@@ -3,13 +3,14 @@ struct ResultTable {
     private var rows: [[String]] = [["measurement", "value", "baseline", "ratio", "target", "ok"]]
     private(set) var allTargetsMet = true
 
-    /// Adds a row comparing `value` with `baseline` (same unit), checking `ratio <= maxRatio` when one is given.
+    /// Adds a row comparing `value` with `baseline` (same unit), checking `ratio <= maxRatio` or `ratio >= minRatio` when given.
     mutating func add(
         _ name: String,
         value: Double,
         baseline: Double?,
         unit: String,
         maxRatio: Double? = nil,
+        minRatio: Double? = nil,
         maxValue: Double? = nil
     ) {
         let ratio = baseline.map { value / $0 }
@@ -18,6 +19,10 @@ struct ResultTable {
         if let maxRatio {
             targets.append("ratio <= \(format(maxRatio))")
             met = met && (ratio ?? .infinity) <= maxRatio
+        }
+        if let minRatio {
+            targets.append("ratio >= \(format(minRatio))")
+            met = met && (ratio ?? 0) >= minRatio
         }
         if let maxValue {
             targets.append("< \(format(maxValue)) \(unit)")

@@ -10,6 +10,9 @@ enum ScaleBenchmark: BenchmarkSuite {
         mode.pick(full: [1_000, 10_000, 100_000], short: [1_000, 10_000])
     }
 
+    /// The most the child's peak memory may grow per byte of dataset JSON added, from 1k characters to the largest.
+    static let maxMemoryPerDatasetByte = 2.0
+
     /// A figure to compare across sizes, with the growth it may show against the 1k size.
     private struct Metric: Sendable {
         let name: String
@@ -47,13 +50,17 @@ enum ScaleBenchmark: BenchmarkSuite {
         )
         print("ratio = the figure relative to the 1k-character universe measured in the same run\n")
         print(table.render())
+        var memoryMet = true
         if let largest = figures.last, largest.datasetBytes > baseline.datasetBytes {
             let perByte =
                 Double(largest.peakMemoryBytes - baseline.peakMemoryBytes)
                 / Double(largest.datasetBytes - baseline.datasetBytes)
-            print("\npeak memory grows by \(String(format: "%.1f", perByte)) bytes per byte of dataset JSON added")
+            memoryMet = perByte <= maxMemoryPerDatasetByte
+            print(
+                "\npeak memory grows by \(String(format: "%.1f", perByte)) bytes per byte of dataset JSON added "
+                    + "(target <= \(String(format: "%.0f", maxMemoryPerDatasetByte)): \(memoryMet ? "yes" : "NO"))")
         }
-        return table.allTargetsMet
+        return table.allTargetsMet && memoryMet
     }
 
     /// Runs `Benchmarks scale-child --size <size>` (with `--short` in a short run) and reads its figures.

@@ -29,16 +29,18 @@ struct RecordFilter {
         }
     }
 
-    /// Whether the record has every filter field and each matches.
-    func matches(_ record: ServedCollection.Record) -> Bool {
-        for (index, matcher) in matchers.enumerated() {
-            guard let field = record.fields[index], let folded = record.foldedFields[index] else { return false }
+    /// Whether record `index` of `collection` has every filter field and each matches.
+    func matches(_ index: Int, in collection: ServedCollection) -> Bool {
+        let values = collection.records[index].filterValues
+        for (field, matcher) in matchers.enumerated() {
+            guard let value = values[field] else { return false }
             switch matcher {
             case .anything: continue
-            case .substring(let needle): if !folded.containsBytes(needle) { return false }
+            case .substring(let needle):
+                if !collection.foldedField(field, of: index, contains: needle) { return false }
             case .anchoredPattern(let pattern):
-                let range = NSRange(field.startIndex..., in: field)
-                if pattern.firstMatch(in: field, range: range) == nil { return false }
+                let range = NSRange(value.startIndex..., in: value)
+                if pattern.firstMatch(in: value, range: range) == nil { return false }
             }
         }
         return true

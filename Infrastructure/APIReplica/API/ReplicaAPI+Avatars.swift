@@ -6,7 +6,7 @@ extension ReplicaAPI {
 
     /// `/api/character/avatar/<id>.jpeg` as `express.static` serves it, or nil (the catch-all 404) when the name is
     /// not `<id>.jpeg` or the source has no such avatar.
-    func avatarResponse(rawFileName: String, for request: HTTPServerRequest) -> HTTPServerResponse? {
+    func avatarAnswer(rawFileName: String) -> PreparedAnswer? {
         guard let fileName = rawFileName.removingPercentEncoding, fileName.hasSuffix(".jpeg") else { return nil }
         let stem = fileName.dropLast(5)
         guard let first = stem.first, first != "0" || stem.count == 1, stem.allSatisfy({ $0.isASCII && $0.isNumber }),
@@ -17,10 +17,9 @@ extension ReplicaAPI {
         headers["ETag"] = etag
         headers["Last-Modified"] = Self.avatarsLastModifiedHeader
         headers["Cache-Control"] = "public, max-age=0"
-        if EntityTag.isFresh(request, etag: etag, lastModified: Self.avatarsLastModified) {
-            return HTTPServerResponse(status: 304, headers: headers)
-        }
         headers["Content-Type"] = "image/jpeg"
-        return HTTPServerResponse(status: 200, headers: headers, body: jpeg)
+        return PreparedAnswer(
+            response: HTTPServerResponse(status: 200, headers: headers, body: jpeg), etag: etag,
+            lastModified: Self.avatarsLastModified)
     }
 }

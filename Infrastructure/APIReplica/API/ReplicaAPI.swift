@@ -17,8 +17,9 @@ public struct ReplicaAPI: HTTPRequestHandler {
     private let episodes: ServedCollection
     let avatars: any AvatarSource
     private let indexBody: Data
+    private let answers = PreparedAnswers()
 
-    /// Renders every object of `dataset` once for `baseURL`: the server's origin (`http://127.0.0.1:8080`) or its
+    /// Serves `dataset` for `baseURL`: the server's origin (`http://127.0.0.1:8080`) or its
     /// API base (`http://127.0.0.1:8080/api`); either way the API is served under `/api`.
     public init(dataset: ReplicaDataset, baseURL: URL, faults: FaultInjector? = nil) {
         var base = baseURL.absoluteString
@@ -56,28 +57,37 @@ public struct ReplicaAPI: HTTPRequestHandler {
         case "OPTIONS": return ReplicaResponses.preflight(for: request)
         default: return ReplicaResponses.error(.unknownRoute)
         }
-        let target = RequestTarget(request.target)
+        let key = RequestTarget.normalizedKey(for: request.target)
+        return answers.answer(forTarget: key) { prepare(RequestTarget(request.target)) }.response(for: request)
+    }
+
+    /// The answer to a GET of `target`, before any conditional check: encoded once per target, then kept.
+    private func prepare(_ target: RequestTarget) -> PreparedAnswer {
         do throws(ReplicaAPIError) {
             switch ReplicaRoute(path: target.path) {
             case .index:
-                return ReplicaResponses.json(indexBody, for: request)
+                return .json(indexBody)
             case .list(let resource, let path):
-                let body = try list(of: collection(resource), path: path, query: QueryParameters(query: target.query))
-                return ReplicaResponses.json(body, for: request)
+                return .json(
+                    try list(of: collection(resource), path: path, query: QueryParameters(query: target.query)))
             case .item(let resource, let rawID):
-                let (body, etag) = try item(of: collection(resource), rawID: rawID)
-                return ReplicaResponses.json(body, etag: etag, for: request)
+                return .json(try item(of: collection(resource), rawID: rawID))
             case .avatarFolder:
                 throw .noPage
             case .avatar(let rawFileName):
-                guard let avatar = avatarResponse(rawFileName: rawFileName, for: request) else { throw .unknownRoute }
+                guard let avatar = avatarAnswer(rawFileName: rawFileName) else { throw .unknownRoute }
                 return avatar
             case .unknown:
                 throw .unknownRoute
             }
         } catch {
-            return ReplicaResponses.error(error)
+            return .error(error)
         }
+    }
+
+    /// How many answers are prepared and kept (for tests).
+    var preparedAnswerCount: Int {
+        answers.count
     }
 
     private func collection(_ resource: ReplicaResource) -> ServedCollection {

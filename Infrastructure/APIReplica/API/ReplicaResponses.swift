@@ -10,26 +10,9 @@ enum ReplicaResponses {
     /// Headers on every answer.
     static let commonHeaders = ["Access-Control-Allow-Origin": "*", "X-Powered-By": "Express"]
 
-    /// A JSON answer with a weak ETag; a matching conditional GET of a 2xx answer gets a bodiless 304.
-    static func json(
-        _ body: Data,
-        status: Int = 200,
-        etag: String? = nil,
-        for request: HTTPServerRequest? = nil
-    ) -> HTTPServerResponse {
-        let tag = etag ?? EntityTag.weak(for: body)
-        var headers = commonHeaders
-        headers["ETag"] = tag
-        if (200..<300).contains(status), let request, EntityTag.isFresh(request, etag: tag) {
-            return HTTPServerResponse(status: 304, headers: headers)
-        }
-        headers["Content-Type"] = jsonContentType
-        return HTTPServerResponse(status: status, headers: headers, body: body)
-    }
-
     /// `{"error":"<message>"}` with the error's status.
     static func error(_ error: ReplicaAPIError) -> HTTPServerResponse {
-        json(errorBody(error.message), status: error.status)
+        PreparedAnswer.error(error).response
     }
 
     /// The bytes of `{"error":"<message>"}`.

@@ -21,4 +21,19 @@ struct RequestTarget: Equatable {
             query = ""
         }
     }
+
+    /// The key `normalized` gives for `target`, without splitting it when it is already in that form (an
+    /// origin-form target with no fragment and no empty query), as nearly every request is.
+    static func normalizedKey(for target: String) -> String {
+        let bytes = target.utf8
+        if bytes.first == UInt8(ascii: "/"), bytes.last != UInt8(ascii: "?"), !bytes.contains(UInt8(ascii: "#")) {
+            return target
+        }
+        return RequestTarget(target).normalized
+    }
+
+    /// The path and query as one key (`/api/character?page=2`): targets with the same key get the same answer.
+    var normalized: String {
+        query.isEmpty ? String(path) : "\(path)?\(query)"
+    }
 }

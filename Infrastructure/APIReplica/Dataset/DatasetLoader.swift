@@ -47,21 +47,25 @@ public enum DatasetLoader {
     }
 
     /// Parses one file's contents into records, checking every object's `id`, `name` and filter fields.
+    ///
+    /// Each element becomes a record (its compact JSON and filter fields) as soon as it is parsed, so the file is
+    /// never held as a tree of decoded values.
     public static func records(
         of resource: ReplicaResource,
         from data: Data,
         file: String
     ) throws(DatasetLoadingError) -> [ReplicaRecord] {
-        let document: OrderedJSON
+        var collector = RecordCollector(resource: resource, file: file)
+        let topLevel: OrderedJSON?
         do {
-            document = try OrderedJSONParser.parse([UInt8](data))
+            topLevel = try OrderedJSONParser.parseElements(of: [UInt8](data)) { collector.add($0) }
         } catch {
             throw DatasetLoadingError(file: file, problem: .invalidJSON(error))
         }
-        guard case .array(let elements) = document else {
-            throw DatasetLoadingError(file: file, problem: .notAnArray(found: document.kindName))
+        if let topLevel {
+            throw DatasetLoadingError(file: file, problem: .notAnArray(found: topLevel.kindName))
         }
-        return try records(of: resource, elements: elements, file: file)
+        return try collector.finished()
     }
 
     /// The records of the list pages `pages` (the API's `{"info": ..., "results": [...]}` answers, in order), as
@@ -71,7 +75,7 @@ public enum DatasetLoader {
         fromPages pages: [Data],
         file: String
     ) throws(DatasetLoadingError) -> [ReplicaRecord] {
-        var elements: [OrderedJSON] = []
+        var collector = RecordCollector(resource: resource, file: file)
         for page in pages {
             let document: OrderedJSON
             do {
@@ -82,29 +86,9 @@ public enum DatasetLoader {
             guard case .array(let results)? = document["results"] else {
                 throw DatasetLoadingError(file: file, problem: .notAnArray(found: document.kindName))
             }
-            elements += results
+            results.forEach { collector.add($0) }
         }
-        return try records(of: resource, elements: elements, file: file)
-    }
-
-    private static func records(
-        of resource: ReplicaResource, elements: [OrderedJSON], file: String
-    ) throws(DatasetLoadingError) -> [ReplicaRecord] {
-        var records: [ReplicaRecord] = []
-        records.reserveCapacity(elements.count)
-        var indexByID: [Int: Int] = [:]
-        for (index, element) in elements.enumerated() {
-            let record = try RecordReader(resource: resource, file: file, index: index).record(from: element)
-            if let firstIndex = indexByID[record.id] {
-                throw DatasetLoadingError(
-                    file: file,
-                    problem: .duplicateID(record.id, firstIndex: firstIndex, index: index)
-                )
-            }
-            indexByID[record.id] = index
-            records.append(record)
-        }
-        return records
+        return try collector.finished()
     }
 
     private static func contents(of file: URL) throws(DatasetLoadingError) -> Data {

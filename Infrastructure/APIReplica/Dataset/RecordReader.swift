@@ -11,19 +11,20 @@ struct RecordReader {
             throw failure(.wrongType(key: "id", index: index, expected: "an integer", found: Self.describe(idValue)))
         }
         guard let nameValue = element["name"] else { throw failure(.missingKey("name", index: index)) }
-        guard case .string(let name) = nameValue else {
+        guard case .string = nameValue else {
             throw failure(.wrongType(key: "name", index: index, expected: "a string", found: nameValue.kindName))
         }
-        var filterFields: [String: String] = [:]
+        var filterValues: [String?] = []
         for key in resource.filterKeys {
             switch element[key] {
-            case .string(let value): filterFields[key] = value
-            case nil: continue
+            case .string(let value): filterValues.append(value)
+            case nil: filterValues.append(nil)
             case let value?:
                 throw failure(.wrongType(key: key, index: index, expected: "a string", found: value.kindName))
             }
         }
-        return ReplicaRecord(id: id, name: name, object: element, filterFields: filterFields)
+        return ReplicaRecord(
+            id: id, resource: resource, json: element.renderedCompactly(), filterValues: filterValues)
     }
 
     /// The integer a JSON number literal denotes (`12`, `12.0`, `1.2e1`), or nil for fractions and huge values.

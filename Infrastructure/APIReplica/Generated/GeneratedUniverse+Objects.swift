@@ -24,7 +24,7 @@ extension GeneratedUniverse {
                 member("created", .string(CivilDate.timestamp(daysAfterLaunch: id / 50, id: id))),
             ]
         )
-        return ReplicaRecord(id: id, name: name, object: object, filterFields: fields)
+        return ReplicaRecord(id: id, resource: .character, object: object)
     }
 
     func episode(_ id: Int, characters: [Int]) -> ReplicaRecord {
@@ -39,7 +39,7 @@ extension GeneratedUniverse {
             member("url", .string("\(Self.base)/episode/\(id)")),
             member("created", .string(CivilDate.timestamp(daysAfterLaunch: 6, id: id))),
         ])
-        return ReplicaRecord(id: id, name: name, object: object, filterFields: ["name": name, "episode": code])
+        return ReplicaRecord(id: id, resource: .episode, object: object)
     }
 
     func location(_ id: Int, residents: [Int]) -> ReplicaRecord {
@@ -56,7 +56,7 @@ extension GeneratedUniverse {
                     member("created", .string(CivilDate.timestamp(daysAfterLaunch: 6, id: id))),
                 ]
         )
-        return ReplicaRecord(id: id, name: fields["name"] ?? "", object: object, filterFields: fields)
+        return ReplicaRecord(id: id, resource: .location, object: object)
     }
 
     private func place(_ locationID: Int?) -> OrderedJSON {

@@ -54,6 +54,9 @@ struct DatasetLoaderTests {
         ("[{\"id\": 1, \"name\": null}]", "the object at index 0 has \"name\" as null, expected a string"),
         ("[{\"id\": 1, \"name\": \"a\", \"status\": 3}]", "has \"status\" as a number, expected a string"),
         ("[{\"id\": 4, \"name\": \"a\"}, {\"id\": 4, \"name\": \"b\"}]", "indexes 0 and 1 share the id 4"),
+        ("[7, {\"id\": 1, \"name\": \"a\"},]", "invalid JSON at line 1, column 28"),
+        ("[{\"id\": 1, \"name\": \"a\"}] 7", "invalid JSON at line 1, column 26"),
+        ("[[[1]]", "invalid JSON at line 1, column 7"),
     ])
     func aBadCharactersFileIsNamedWithItsProblem(contents: String, problem: String) throws {
         let directory = try makeDirectory()

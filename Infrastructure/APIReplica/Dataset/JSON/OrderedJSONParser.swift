@@ -7,7 +7,7 @@ struct OrderedJSONParser: ~Copyable {
     var position = 0
     private var depth = 0
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -22,13 +22,18 @@ struct OrderedJSONParser: ~Copyable {
 
     private mutating func parseDocument() throws(JSONSyntaxError) -> OrderedJSON {
         skipWhitespace()
+        return try parseDocumentRest()
+    }
+
+    /// Parses the document's value from the current position (after leading whitespace) to the end.
+    mutating func parseDocumentRest() throws(JSONSyntaxError) -> OrderedJSON {
         let value = try parseValue()
         skipWhitespace()
         guard position == bytes.count else { throw failure("unexpected \(describeByte()) after the JSON value") }
         return value
     }
 
-    private mutating func parseValue() throws(JSONSyntaxError) -> OrderedJSON {
+    mutating func parseValue() throws(JSONSyntaxError) -> OrderedJSON {
         guard position < bytes.count else { throw failure("unexpected end of input, expected a value") }
         switch bytes[position] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -96,7 +101,7 @@ struct OrderedJSONParser: ~Copyable {
         }
     }
 
-    private mutating func enterContainer() throws(JSONSyntaxError) {
+    mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
             throw failure("nesting deeper than \(Self.maximumDepth) levels")
@@ -141,7 +146,7 @@ struct OrderedJSONParser: ~Copyable {
         return position - start
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while let byte = peek(),
             byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
                 || byte == UInt8(ascii: "\t")

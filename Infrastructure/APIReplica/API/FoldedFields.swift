@@ -1,0 +1,41 @@
+/// Every record's filter fields lower-cased, as UTF-8 in one buffer, for case-insensitive substring matching.
+///
+/// One buffer and one offset table instead of an array per field: at 100k characters that is two allocations
+/// rather than half a million.
+struct FoldedFields: Sendable {
+    private let bytes: [UInt8]
+    /// Where field `f` of record `r` starts: `offsets[r * fieldCount + f]`; it ends where the next one starts.
+    private let offsets: [UInt32]
+    private let fieldCount: Int
+
+    init(records: [ReplicaRecord], fieldCount: Int) {
+        self.fieldCount = fieldCount
+        var bytes: [UInt8] = []
+        var offsets: [UInt32] = []
+        offsets.reserveCapacity(records.count * fieldCount + 1)
+        for record in records {
+            for field in 0..<fieldCount {
+                offsets.append(UInt32(truncatingIfNeeded: bytes.count))
+                if let value = record.filterValues[field] { bytes.append(contentsOf: value.lowercased().utf8) }
+            }
+        }
+        offsets.append(UInt32(truncatingIfNeeded: bytes.count))
+        self.bytes = bytes
+        self.offsets = offsets
+    }
+
+    /// Whether field `field` of record `record` contains `needle`.
+    func field(_ field: Int, of record: Int, contains needle: [UInt8]) -> Bool {
+        let slot = record * fieldCount + field
+        let start = Int(offsets[slot])
+        let end = Int(offsets[slot + 1])
+        guard needle.count <= end - start else { return false }
+        guard let first = needle.first else { return true }
+        var index = start
+        while index <= end - needle.count {
+            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+}

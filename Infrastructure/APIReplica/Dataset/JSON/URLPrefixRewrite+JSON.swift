@@ -1,0 +1,47 @@
+extension URLPrefixRewrite {
+    /// The compact JSON `json` with the original prefix replaced in every string value, keys left as they are:
+    /// the same bytes as rendering the parsed value with this rewrite.
+    ///
+    /// The prefix holds no `"`, `\` or control character, so each match lies in a string's literal bytes; a
+    /// match belongs to a key when the string's closing quote is followed by `:`.
+    func applyingToCompactJSON(_ json: [UInt8]) -> [UInt8] {
+        guard var match = json.firstIndex(ofBytes: original) else { return json }
+        let escaped = Self.escapedForJSON(replacement)
+        var result: [UInt8] = []
+        result.reserveCapacity(json.count + max(0, escaped.count - original.count) * 8)
+        var copied = 0
+        while true {
+            let end = match + original.count
+            result.append(contentsOf: json[copied..<match])
+            result.append(contentsOf: Self.isInKey(json, from: end) ? original : escaped)
+            copied = end
+            guard let next = json.firstIndex(ofBytes: original, from: copied) else { break }
+            match = next
+        }
+        result.append(contentsOf: json[copied...])
+        return result
+    }
+
+    /// Whether the string holding the byte at `start` is an object's key: its closing quote precedes a `:`.
+    private static func isInKey(_ json: [UInt8], from start: Int) -> Bool {
+        var index = start
+        while index < json.count {
+            switch json[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""): return index + 1 < json.count && json[index + 1] == UInt8(ascii: ":")
+            default: index += 1
+            }
+        }
+        return false
+    }
+
+    /// `text` escaped as inside a JSON string literal, without the quotes.
+    private static func escapedForJSON(_ text: [UInt8]) -> [UInt8] {
+        guard text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+            return text
+        }
+        var quoted: [UInt8] = []
+        OrderedJSON.appendString(String(decoding: text, as: UTF8.self), to: &quoted)
+        return Array(quoted.dropFirst().dropLast())
+    }
+}
