@@ -178,7 +178,7 @@ struct DetailScreenTests {
         await withLeakTracking { tracker in
             let (sut, _) = makeDetailSUT(tracker)
 
-            #expect(throws: ScreenCommandError.unsupported(command: "next", screen: "a item's detail")) {
+            #expect(throws: ScreenCommandError.unsupported(command: "next", screen: "an item's detail")) {
                 try sut.perform(.next)
             }
         }

@@ -48,7 +48,9 @@ struct ListScreenImagesTests {
 
             #expect(loads.images.messages == [.image(2, .preferSaved)])
             #expect(sut.snapshot.sections.first?.rows[1].detail == "kind 0 · image: loaded 3.1 kB from network")
-            #expect(throws: ScreenCommandError.notOnScreen(id: 99)) { try sut.perform(.action(name: "image", id: 99)) }
+            #expect(throws: ScreenCommandError.notOnPage(id: 99, route: "item 99")) {
+                try sut.perform(.action(name: "image", id: 99))
+            }
         }
     }
 

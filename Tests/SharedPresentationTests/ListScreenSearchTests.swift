@@ -102,6 +102,7 @@ struct ListScreenSearchTests {
 
             #expect(sut.snapshot.status == .loaded)
             #expect(sut.snapshot.subtitle == "No matches · name: zzz")
+            #expect(sut.snapshot.page == ScreenSnapshot.Page(number: 0, pages: 0, items: 0), "no page at all")
             #expect(
                 sut.snapshot.sections == [
                     ScreenSnapshot.Section(title: nil, rows: [], emptyMessage: "No items match name \"zzz\".")

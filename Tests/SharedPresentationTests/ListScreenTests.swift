@@ -176,7 +176,10 @@ struct ListScreenTests {
             let route = try sut.perform(.open(id: 3))
 
             #expect(route == AppRoute("item", id: 3))
-            #expect(throws: ScreenCommandError.notOnScreen(id: 42)) { try sut.perform(.open(id: 42)) }
+            #expect(throws: ScreenCommandError.notOnPage(id: 42, route: "item 42")) { try sut.perform(.open(id: 42)) }
+            #expect(
+                ScreenCommandError.notOnPage(id: 42, route: "item 42").message
+                    == "42 is not on this page; type 'item 42' to show it")
         }
     }
 
@@ -187,7 +190,10 @@ struct ListScreenTests {
             #expect(throws: ScreenCommandError.unsupported(command: "more", screen: "the items list")) {
                 try sut.perform(.loadMore)
             }
-            #expect(throws: ScreenCommandError.unsupported(command: "open", screen: "the items list")) {
+            #expect(
+                throws: ScreenCommandError.invalidArgument(
+                    "'home' is not a row of the items list: here 'open' takes a row's id")
+            ) {
                 try sut.perform(.openLink("home"))
             }
         }

@@ -25,3 +25,11 @@ struct ScreenSnapshotTests {
         #expect(ScreenCommandError.notOnScreen(id: 7).message.contains("7"))
     }
 }
+
+@Suite("Item nouns in sentences")
+struct ItemNounTests {
+    @Test(arguments: [("character", "a character"), ("episode", "an episode"), ("item", "an item")])
+    func aNounTakesTheArticleItsSoundAsks(singular: String, expected: String) {
+        #expect(ItemNoun(singular).withArticle == expected)
+    }
+}

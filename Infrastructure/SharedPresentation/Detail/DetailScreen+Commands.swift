@@ -30,7 +30,7 @@ extension DetailScreen {
                 image?.load(id)
             }
         case .next, .previous, .page, .search, .filter, .action:
-            throw .unsupported(command: command.verb, screen: "a \(parts.noun.singular)'s detail")
+            throw .unsupported(command: command.verb, screen: "\(parts.noun.withArticle)'s detail")
         }
         return nil
     }

@@ -29,12 +29,16 @@ extension ListScreen {
                 start(ListQuery(page: 1, filter: filter))
             }
         case .open(let id):
-            guard isShown(id) else { throw .notOnScreen(id: id) }
+            guard isShown(id) else { throw .notOnPage(id: id, route: parts.open(id).description) }
             return parts.open(id)
         case .action(let word, let id) where word == images?.addition.word:
-            guard isShown(id) else { throw .notOnScreen(id: id) }
+            guard isShown(id) else { throw .notOnPage(id: id, route: parts.open(id).description) }
             images?.load(id)
-        case .next, .previous, .page, .loadMore, .action, .openLink:
+        case .openLink(let word):
+            let example = items.first.map { " such as 'open \($0.id)'" } ?? ""
+            throw .invalidArgument(
+                "'\(word)' is not a row of the \(parts.noun.plural) list: here 'open' takes a row's id\(example)")
+        case .next, .previous, .page, .loadMore, .action:
             throw .unsupported(command: command.verb, screen: "the \(parts.noun.plural) list")
         }
         return nil

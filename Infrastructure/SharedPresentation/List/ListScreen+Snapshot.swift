@@ -11,7 +11,10 @@ extension ListScreen {
             sections: sections,
             actions: actions,
             page: pages.last.map {
-                ScreenSnapshot.Page(number: $0.value.number, pages: $0.value.pageCount, items: $0.value.totalCount)
+                // Nothing matches: no page at all, so number and pages are both 0.
+                ScreenSnapshot.Page(
+                    number: $0.value.pageCount == 0 ? 0 : $0.value.number, pages: $0.value.pageCount,
+                    items: $0.value.totalCount)
             },
             query: ScreenSnapshot.Query(
                 page: (shown ?? requested).page, filters: (shown ?? requested).filter.values,
@@ -23,7 +26,7 @@ extension ListScreen {
     private var subtitle: String? {
         guard let shown, let last = pages.last?.value else { return nil }
         let position: String
-        if last.pageCount == 0 {
+        if last.pageCount == 0 || items.isEmpty {
             position = shown.filter.entries.isEmpty ? "Empty" : "No matches"
         } else if parts.style == .endless {
             position = "\(items.count) of \(max(last.totalCount, items.count)) loaded"

@@ -8,6 +8,8 @@ public enum ScreenCommandError: Error, Hashable, Sendable {
     case invalidArgument(String)
     /// The id is not on this screen.
     case notOnScreen(id: Int)
+    /// The id is not on this page of a list; `route` (such as `character 1`) shows it.
+    case notOnPage(id: Int, route: String)
 
     /// A one-line, user-facing description.
     public var message: String {
@@ -16,6 +18,7 @@ public enum ScreenCommandError: Error, Hashable, Sendable {
         case .unavailable(let command, let reason): "'\(command)' is not available: \(reason)"
         case .invalidArgument(let message): message
         case .notOnScreen(let id): "\(id) is not on this screen"
+        case .notOnPage(let id, let route): "\(id) is not on this page; type '\(route)' to show it"
         }
     }
 }

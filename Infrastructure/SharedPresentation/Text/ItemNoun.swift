@@ -17,6 +17,12 @@ public struct ItemNoun: Hashable, Sendable {
     /// The detail's tracking name: "Character".
     public var detailTitle: String { Self.capitalized(singular) }
 
+    /// One item with its article, for sentences: "a character", "an episode".
+    public var withArticle: String {
+        let startsWithVowel = singular.first.map { "aeiou".contains($0.lowercased()) } ?? false
+        return (startsWithVowel ? "an " : "a ") + singular
+    }
+
     /// The detail's title before its item is loaded: "Character 3".
     public func placeholder(id: Int) -> String {
         "\(detailTitle) \(id)"
