@@ -51,6 +51,14 @@ struct PackageTargets {
         process.arguments = [
             "package", "--package-path", root.path, "--scratch-path", scratch.url.path, "dump-package",
         ]
+        // A home of its own too: SwiftPM keeps caches (manifests, clang modules) in HOME, and a test never writes into
+        // the user's.
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"] {
+            environment[key] = nil
+        }
+        environment["HOME"] = scratch.url.appendingPathComponent("home").path
+        process.environment = environment
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
