@@ -19,6 +19,8 @@ extension LoadFailure {
     public init(_ error: NetworkError) {
         switch error {
         case .invalidURL(let text): self = .invalidAddress(text)
+        // Offline (no connection, or `--offline`): only saved data could answer, and none did.
+        case .transport(.offline, _, _): self = .notSaved
         case .transport(_, _, let url): self = .unreachable(host: url.hostAndPort)
         case .httpStatus(let status, _, let url):
             switch error.notFoundMeaning {

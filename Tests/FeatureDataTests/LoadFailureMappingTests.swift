@@ -32,9 +32,14 @@ struct LoadFailureMappingTests {
                 == .unreachable(host: "127.0.0.1:8080"))
     }
 
+    @Test func beingOfflineMeansOnlySavedDataCouldHaveAnswered() {
+        #expect(LoadFailure(NetworkError.transport(.offline, reason: "x", url: Self.url)) == .notSaved)
+    }
+
     @Test func otherFailuresKeepTheirMeaning() {
         #expect(
-            LoadFailure(NetworkError.transport(.offline, reason: "x", url: Self.url)) == .unreachable(host: "api.test"))
+            LoadFailure(NetworkError.transport(.hostNotFound, reason: "x", url: Self.url))
+                == .unreachable(host: "api.test"))
         #expect(
             LoadFailure(NetworkError.httpStatus(code: 500, message: nil, url: Self.url)) == .serverError(status: 500))
         #expect(

@@ -7,7 +7,7 @@ extension GlobalOptions {
     static let syntax = CommandSyntax(
         "App",
         valueOptions: ["--api", "--dataset", "--cache-dir", "--data-dir", "--events"],
-        flagOptions: ["--no-cache", "--json", "--all", "--verbose"]
+        flagOptions: ["--no-cache", "--offline", "--json", "--all", "--verbose"]
     )
 
     /// The preview flag that runs the features on their fixtures.
@@ -30,6 +30,7 @@ extension GlobalOptions {
                 try Self.dataDirectory(text)
             },
             usesFixtures: arguments.flags.contains(Self.fixturesFlag),
+            worksOffline: arguments.flags.contains("--offline"),
             printsJSON: arguments.flags.contains("--json"),
             showsEveryRow: arguments.flags.contains("--all"),
             eventsFile: try values["--events"].map { text throws(UsageError) in
@@ -40,6 +41,9 @@ extension GlobalOptions {
         )
         if disablesCache, cacheDirectory != nil {
             throw .conflictingOptions("--no-cache", "--cache-dir")
+        }
+        if worksOffline, disablesCache {
+            throw .conflictingOptions("--offline", "--no-cache")
         }
         if apiBaseURL != nil, datasetDirectory != nil {
             throw .conflictingOptions("--api", "--dataset")

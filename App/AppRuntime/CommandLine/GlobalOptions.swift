@@ -16,6 +16,8 @@ public struct GlobalOptions: Hashable, Sendable {
     public var dataDirectory: URL?
     /// `--fixtures`: a preview's features run on their fixtures, with no server at all.
     public var usesFixtures: Bool
+    /// `--offline`: answer from the cache and the crawl only, with no request at all.
+    public var worksOffline: Bool
     /// `--json`: print screens as JSON, one object a line.
     public var printsJSON: Bool
     /// `--all`: a one-shot command's long sections show every row, not the first ones and "and N more".
@@ -35,6 +37,7 @@ public struct GlobalOptions: Hashable, Sendable {
         disablesCache: Bool = false,
         dataDirectory: URL? = nil,
         usesFixtures: Bool = false,
+        worksOffline: Bool = false,
         printsJSON: Bool = false,
         showsEveryRow: Bool = false,
         eventsFile: URL? = nil,
@@ -47,6 +50,7 @@ public struct GlobalOptions: Hashable, Sendable {
         self.disablesCache = disablesCache
         self.dataDirectory = dataDirectory
         self.usesFixtures = usesFixtures
+        self.worksOffline = worksOffline
         self.printsJSON = printsJSON
         self.showsEveryRow = showsEveryRow
         self.eventsFile = eventsFile

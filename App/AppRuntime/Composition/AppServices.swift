@@ -50,16 +50,21 @@ final class AppServices {
         let errors = infrastructure.streams.standardError
         let tracker = try AppTracking.tracker(for: options, standardError: errors)
         let target = try APITarget.start(for: options)
-        // On fixtures there is no server: nothing may go on the wire, so no transport is even made.
-        let transport =
-            options.usesFixtures
-            ? NoNetworkHTTPClient() : infrastructure.makeTransport(HTTPClientStack.maximumResponseBytes)
-        let http = HTTPClientStack(
-            transport: transport,
-            budget: NetworkBudget.budget(for: invocation.command),
-            clock: infrastructure.clock,
-            log: options.isVerbose ? HTTPRequestLog(sink: errors) : nil
-        )
+        // On fixtures there is no server, and `--offline` asks for none: nothing may go on the wire, so no transport
+        // is even made.
+        let http =
+            if options.usesFixtures {
+                HTTPClientStack(sendingNothingBecause: "a preview on fixtures makes no request")
+            } else if options.worksOffline {
+                HTTPClientStack(sendingNothingBecause: "--offline makes no request")
+            } else {
+                HTTPClientStack(
+                    transport: infrastructure.makeTransport(HTTPClientStack.maximumResponseBytes),
+                    budget: NetworkBudget.budget(for: invocation.command),
+                    clock: infrastructure.clock,
+                    log: options.isVerbose ? HTTPRequestLog(sink: errors) : nil
+                )
+            }
         let storage = target.cacheStorage(
             CacheStorage(
                 options: options, environment: infrastructure.environment, homeDirectory: infrastructure.homeDirectory))

@@ -15,6 +15,13 @@ struct HTTPClientStack {
     /// The counters of the traffic the client sent.
     let metrics: RequestMetrics
 
+    /// A client that sends nothing (fixtures, `--offline`): every request fails at once as offline, nothing is
+    /// counted because nothing goes on the wire, and the cache and the crawl answer what they hold.
+    init(sendingNothingBecause reason: String) {
+        metrics = RequestMetrics()
+        client = NoNetworkHTTPClient(reason: reason)
+    }
+
     init(
         transport: any HTTPClient,
         budget: NetworkBudget,

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+extension AppEndToEnd.CommandLane {
+    /// `--offline` answers from the cache and the crawl without a request; a stopped server on this machine is
+    /// offline at once, without retries.
+    @Suite("App: offline")
+    struct OfflineTests {
+        @Test func afterACrawlOfflineAnswersListsFiltersAndDetailsWithoutARequest() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let server = try RunningApp(["serve"])
+            let base = try #require(await server.nextLine())
+            let crawl = try await AppProcess.run(["--api", base, "crawl"] + cache.arguments)
+            _ = await server.terminate()
+
+            let list = try await AppProcess.run(
+                ["--api", base, "--offline", "--verbose", "characters", "--name", "rick"] + cache.arguments)
+            let missing = try await AppProcess.run(
+                ["--api", base, "--offline", "--verbose", "character", "99999"] + cache.arguments)
+            let stopped = try await AppProcess.run(
+                ["--api", base, "--verbose", "episodes", "--season", "2"] + cache.arguments)
+
+            #expect(crawl.status == 0, "\(crawl)")
+            #expect(list.status == 0, "\(list)")
+            #expect(list.standardOutput.contains("Rick Sanchez"), "\(list)")
+            #expect(list.standardError.contains("[metrics] 0 requests,"), "no request with --offline: \(list)")
+            #expect(missing.status == 1, "\(missing)")
+            #expect(missing.standardOutput.contains("Character 99999 was not found."), "\(missing)")
+            #expect(missing.standardError.contains("[metrics] 0 requests,"), "\(missing)")
+            #expect(stopped.status == 0, "\(stopped)")
+            #expect(stopped.standardOutput.contains("S02E01"), "\(stopped)")
+            #expect(stopped.standardError.contains("0 retried"), "a refused connection here is not retried: \(stopped)")
+        }
+
+        @Test func offlineWithNothingSavedSaysSoAndSendsNothing() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+
+            let run = try await AppProcess.run(["--offline", "--verbose", "character", "1"] + cache.arguments)
+
+            #expect(run.status == 1, "\(run)")
+            #expect(run.standardOutput.contains("This isn't saved for offline use yet."), "\(run)")
+            #expect(run.standardError.contains("[metrics] 0 requests,"), "\(run)")
+        }
+
+        @Test func offlineWithoutACacheIsBadInput() async throws {
+            let run = try await AppProcess.run(["--offline", "--no-cache", "characters"])
+
+            #expect(run.status == 2, "\(run)")
+        }
+    }
+}
