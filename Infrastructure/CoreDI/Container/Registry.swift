@@ -8,13 +8,14 @@ final class Registry: Sendable {
     }
 
     let parent: Registry?
-    /// Held while singletons' factories run; one for a container and all its children (see `Scope.singleton`).
-    let creationLock: Locked<Void>
+    /// Held while singletons' factories run, for a container and its children (see `Scope.singleton`); an `Int`, as
+    /// TSan reports exclusive access to a zero-sized guarded value as a race with the lock object's header.
+    let creationLock: Locked<Int>
     private let state = Locked(State())
 
     init(parent: Registry?) {
         self.parent = parent
-        self.creationLock = parent?.creationLock ?? Locked(())
+        self.creationLock = parent?.creationLock ?? Locked(0)
     }
 
     /// Adds `registration`; unless `replacing`, a registration of its key here already is `.duplicateRegistration`.
