@@ -66,5 +66,25 @@ extension AppEndToEnd.ScriptLane {
             #expect(run.status == 0, "\(run)")
             #expect(home.userDataFiles.contains("rick-and-morty-core/favorites/favorites.data"))
         }
+
+        @Test func favouritesOutliveTheProcessAndTheCacheAndAreNeverBadInputAway() async throws {
+            let home = Home()
+            defer { home.remove() }
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let arguments = ["--data-dir", home.url.appendingPathComponent("data").path] + cache.arguments
+
+            let kept = try await AppProcess.run(["favorite", "1"] + arguments)
+            let refused = try await AppProcess.run(["favorite", "abc"] + arguments)
+            let cleared = try await AppProcess.run(["cache", "clear"] + arguments)
+            let listed = try await AppProcess.run(["favorites"] + arguments)
+
+            #expect(kept.status == 0, "\(kept)")
+            #expect(refused.status == 2, "\(refused)")
+            #expect(cleared.status == 0, "\(cleared)")
+            #expect(listed.status == 0, "\(listed)")
+            #expect(
+                listed.standardOutput.contains("[1] Rick Sanchez"), "kept across processes and cache clear: \(listed)")
+        }
     }
 }
