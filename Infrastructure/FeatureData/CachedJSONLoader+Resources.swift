@@ -19,8 +19,9 @@ extension CachedJSONLoader {
             }
         } catch {
             switch LoadFailure(error) {
-            case .noMatch where number == 1: return Fetched(value: .noMatch)
-            case .noMatch: throw .pageNotFound(page: number)
+            case .noMatch(_, let savedAt) where number == 1:
+                return Fetched(value: .noMatch, source: savedAt.map { .offline(savedAt: $0) } ?? .network)
+            case .noMatch(_, let savedAt): throw .pageNotFound(page: number, savedAt: savedAt)
             case let failure: throw failure
             }
         }
@@ -28,7 +29,7 @@ extension CachedJSONLoader {
 
     /// The item `id` of `resource`, with the one rule for an item's 404: `LoadFailure.itemNotFound`.
     ///
-    /// An answer about another item is refused (`LoadFailure.mismatchedID`) and never saved.
+    /// The result keeps the record's bytes as the server sent them. An answer about another item is refused (`LoadFailure.mismatchedID`) and never saved.
     public func item<DTO: IdentifiedDTO>(
         _ type: DTO.Type, id: Int, of resource: RickAndMortyAPI.Resource, mode: FetchMode
     ) async throws(LoadFailure) -> Fetched<DTO> {
@@ -38,14 +39,23 @@ extension CachedJSONLoader {
             let request = try request(DTO.self, for: .item(id, of: resource)) { dto in
                 guard dto.id == id else { throw LoadFailure.mismatchedID(asked: id, answered: dto.id) }
             }
-            return Fetched(
-                try await fetcher.load(
-                    key: request.key, policy: policy.in(mode), fetch: request.fetch, decode: request.decode))
+            let loaded = try await fetcher.load(
+                key: request.key, policy: policy.in(mode), fetch: request.fetch,
+                decode: { data in Recorded(value: try request.decode(data), record: data) })
+            var fetched = Fetched(loaded).map(\.value)
+            fetched.record = loaded.value.record
+            return fetched
         } catch {
             switch LoadFailure(error) {
-            case .notFound: throw .itemNotFound(id: id)
+            case .notFound(_, let savedAt): throw .itemNotFound(id: id, savedAt: savedAt)
             case let failure: throw failure
             }
         }
     }
+}
+
+/// A decoded value with the bytes it was read from.
+private struct Recorded<Value: Sendable>: Sendable {
+    let value: Value
+    let record: Data
 }

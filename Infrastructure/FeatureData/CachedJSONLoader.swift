@@ -5,7 +5,7 @@ import Storage
 
 /// The one cached loader every feature reads the API through: saved JSON while fresh, else the network.
 ///
-/// When the network fails, stale saved JSON stands in (reported as `Freshness.stale`). Every failure leaves it as
+/// When the network fails, stale saved JSON stands in (reported as `DataSource.offline`). Every failure leaves it as
 /// a `LoadFailure`, so no feature layer above Data sees the network or the cache.
 ///
 /// Each load hands the `CachedFetcher` a `JSONRequest` (the key, the plain fetch through the HTTP client, the
@@ -26,7 +26,7 @@ public struct CachedJSONLoader: Sendable {
     /// The items of `resource` among `ids`, sorted by id, in one request per batch of `IDBatches` (sent at once).
     ///
     /// Ids the API does not know are simply missing from the answer. No ids, no request (the API rejects an empty
-    /// list). Stale when any batch is.
+    /// list). Offline when any batch is.
     public func items<DTO: Decodable & Sendable>(
         _ type: DTO.Type, ids: [Int], of resource: RickAndMortyAPI.Resource, mode: FetchMode
     ) async throws(LoadFailure) -> Fetched<[DTO]> {
@@ -51,7 +51,7 @@ public struct CachedJSONLoader: Sendable {
             }
             return Fetched(
                 value: loaded.flatMap(\.value),
-                freshness: loaded.reduce(Freshness.fresh) { $0.combined(with: $1.freshness) }
+                source: loaded.reduce(DataSource.network) { $0.combined(with: $1.source) }
             )
         } catch {
             throw LoadFailure(error)

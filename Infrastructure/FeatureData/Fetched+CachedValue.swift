@@ -2,8 +2,14 @@ import FeatureDomain
 import Storage
 
 extension Fetched {
-    /// The value a `CachedFetcher` loaded, stale (with when it was saved) when it stands in for the network.
+    /// The value a `CachedFetcher` loaded, from the network, current saved data, or saved data standing in offline.
     init(_ cached: CachedValue<Value>) {
-        self.init(value: cached.value, freshness: cached.isStale ? .stale(savedAt: cached.storedAt) : .fresh)
+        let source: DataSource =
+            switch (cached.origin, cached.isStale) {
+            case (_, true): .offline(savedAt: cached.storedAt)
+            case (.network, false): .network
+            default: .cache(savedAt: cached.storedAt)
+            }
+        self.init(value: cached.value, source: source)
     }
 }

@@ -29,7 +29,9 @@ public struct FixtureItemsRepository<DTO: IdentifiedDTO & DomainConvertible>: It
 
     /// The record `id`.
     public func item(id: Int, mode: FetchMode) async throws -> Fetched<DTO.Domain> {
-        guard let item = records.items.first(where: { $0.id == id }) else { throw LoadFailure.itemNotFound(id: id) }
-        return Fetched(value: item.toDomain())
+        guard let index = records.items.firstIndex(where: { $0.id == id }) else {
+            throw LoadFailure.itemNotFound(id: id)
+        }
+        return Fetched(value: records.items[index].toDomain(), record: records.records[index])
     }
 }

@@ -6,6 +6,8 @@ import Foundation
 struct FixtureRecords<DTO: Decodable & Sendable>: Sendable {
     let items: [DTO]
     let fields: [[String: String]]
+    /// Each record's JSON, for a detail's record.
+    let records: [Data]
 
     /// Reads `json`, a JSON array of the API's objects; throws a `LoadFailure.unreadable` when it is not one.
     init(json: Data) throws(LoadFailure) {
@@ -13,6 +15,7 @@ struct FixtureRecords<DTO: Decodable & Sendable>: Sendable {
             items = try JSONDecoder().decode([DTO].self, from: json)
             let objects = try JSONSerialization.jsonObject(with: json) as? [[String: Any]] ?? []
             fields = objects.map { object in object.compactMapValues { $0 as? String } }
+            records = try objects.map { try JSONSerialization.data(withJSONObject: $0) }
         } catch {
             throw .unreadable
         }

@@ -9,6 +9,7 @@ extension LoadFailure {
         switch error {
         case let failure as LoadFailure: self = failure
         case let error as NetworkError: self.init(error)
+        case let saved as SavedAnswerFailure: self = LoadFailure(saved.failure).answered(savedAt: saved.savedAt)
         case StorageError.notCached: self = .notSaved
         case is CancellationError: self = .cancelled
         default: self = .unreadable

@@ -1,26 +1,29 @@
 import Foundation
 
-/// A loaded value and how fresh it is: the one freshness type every feature's Domain uses.
+/// A loaded value and where it came from: the one freshness type every feature's Domain uses.
 public struct Fetched<Value: Sendable>: Sendable {
     /// The value.
     public var value: Value
-    /// Whether it is current or stale saved data.
-    public var freshness: Freshness
+    /// The network, current saved data, or saved data standing in offline.
+    public var source: DataSource
+    /// The bytes the server sent for exactly this value (an item's record), as it sent them; nil otherwise.
+    public var record: Data?
 
-    /// Creates a loaded value; fresh unless said otherwise.
-    public init(value: Value, freshness: Freshness = .fresh) {
+    /// Creates a loaded value; from the network unless said otherwise.
+    public init(value: Value, source: DataSource = .network, record: Data? = nil) {
         self.value = value
-        self.freshness = freshness
+        self.source = source
+        self.record = record
     }
 
-    /// When the saved data shown was stored, if it is stale (for an offline notice); nil when current.
+    /// When the saved data shown was stored, if it stands in offline (for an offline notice); nil otherwise.
     public var staleSince: Date? {
-        if case .stale(let savedAt) = freshness { savedAt } else { nil }
+        if case .offline(let savedAt) = source { savedAt } else { nil }
     }
 
-    /// Applies `transform` to the value, keeping the freshness.
+    /// Applies `transform` to the value, keeping the source and the record it was read from.
     public func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Fetched<Other> {
-        Fetched<Other>(value: try transform(value), freshness: freshness)
+        Fetched<Other>(value: try transform(value), source: source, record: record)
     }
 }
 

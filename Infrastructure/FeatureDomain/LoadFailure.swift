@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why a load failed, in terms a screen can word without knowing the network or the cache: the one domain error
 /// every feature's Data layer turns infrastructure failures into.
 public enum LoadFailure: Error, Hashable, Sendable {
@@ -5,14 +7,14 @@ public enum LoadFailure: Error, Hashable, Sendable {
     /// timed out, lost).
     case unreachable(host: String)
     /// The API answered its "no match" for a list (`{"error":"There is nothing here"}`): a filter matched
-    /// nothing, or a page is past the end.
-    case noMatch(url: String)
+    /// nothing, or a page is past the end. `savedAt` is set when saved data (a crawl) answered offline.
+    case noMatch(url: String, savedAt: Date? = nil)
     /// The API answered that the item does not exist (`{"error":"Character not found"}`).
-    case notFound(url: String)
+    case notFound(url: String, savedAt: Date? = nil)
     /// The list has no page with this number: the API's "no match" for a page past the first (see `Page`).
-    case pageNotFound(page: Int)
+    case pageNotFound(page: Int, savedAt: Date? = nil)
     /// No item has this id: the API's "not found" for an item.
-    case itemNotFound(id: Int)
+    case itemNotFound(id: Int, savedAt: Date? = nil)
     /// The server answered with something that is not an image, or an empty one.
     case notAnImage(url: String)
     /// The server answered about another item than the one asked for (`character/1` answered with id 2).
@@ -46,6 +48,30 @@ public enum LoadFailure: Error, Hashable, Sendable {
             .invalidAddress, .userDataUnusable:
             false
         case .unreachable, .serverError, .busy, .unreadable, .notAnImage, .tooLarge, .notSaved, .cancelled: true
+        }
+    }
+
+    /// Where the answer that failed came from: saved data offline (a crawl's 404, or nothing saved), the server,
+    /// or nil when nothing answered (unreachable, cancelled, a bad address, the user's own data).
+    public var source: DataSource? {
+        switch self {
+        case .noMatch(_, let savedAt?), .notFound(_, let savedAt?), .pageNotFound(_, let savedAt?),
+            .itemNotFound(_, let savedAt?):
+            .offline(savedAt: savedAt)
+        case .notSaved: .offline(savedAt: nil)
+        case .unreachable, .cancelled, .invalidAddress, .userDataUnusable: nil
+        default: .network
+        }
+    }
+
+    /// The same failure, answered by data saved at `date` (a crawl's 404 offline).
+    public func answered(savedAt date: Date) -> LoadFailure {
+        switch self {
+        case .noMatch(let url, _): .noMatch(url: url, savedAt: date)
+        case .notFound(let url, _): .notFound(url: url, savedAt: date)
+        case .pageNotFound(let page, _): .pageNotFound(page: page, savedAt: date)
+        case .itemNotFound(let id, _): .itemNotFound(id: id, savedAt: date)
+        default: self
         }
     }
 }

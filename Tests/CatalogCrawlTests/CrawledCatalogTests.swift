@@ -37,14 +37,15 @@ struct CrawledCatalogTests {
         #expect(answer?.storedAt == Self.crawledAt)
     }
 
-    @Test func aSearchThatMatchesNothingThrowsTheAPIsOwn404() throws {
+    @Test func aSearchThatMatchesNothingThrowsTheAPIsOwn404AnsweredFromTheCrawl() throws {
         let (sut, _) = try makeSUT()
         let key = "\(Self.base.absoluteString)/character?name=zzzz"
         let url = try #require(URL(string: key))
 
-        #expect(throws: NetworkError.httpStatus(code: 404, message: "There is nothing here", url: url)) {
-            try sut.answer(forKey: key, after: Self.unreachable)
-        }
+        let error = #expect(throws: SavedAnswerFailure.self) { try sut.answer(forKey: key, after: Self.unreachable) }
+
+        #expect(error?.failure as? NetworkError == .httpStatus(code: 404, message: "There is nothing here", url: url))
+        #expect(error?.savedAt == Self.crawledAt)
     }
 
     @Test func onlyAServerThatCouldNotBeReachedIsAnsweredFor() throws {

@@ -4,12 +4,14 @@ import Testing
 
 @Suite("Fetched")
 struct FetchedTests {
-    @Test func mapKeepsTheFreshnessAndStaleSinceSaysWhenSavedDataWasStored() {
+    @Test func mapKeepsTheSourceAndTheRecordAndStaleSinceSaysWhenOfflineDataWasStored() {
         let saved = Date(timeIntervalSince1970: 1_000)
-        let stale = Fetched(value: 2, freshness: .stale(savedAt: saved)).map { $0 * 10 }
+        let record = Data("{\"id\":2}".utf8)
+        let offline = Fetched(value: 2, source: .offline(savedAt: saved), record: record).map { $0 * 10 }
 
-        #expect(stale == Fetched(value: 20, freshness: .stale(savedAt: saved)))
-        #expect(stale.staleSince == saved)
+        #expect(offline == Fetched(value: 20, source: .offline(savedAt: saved), record: record))
+        #expect(offline.staleSince == saved)
         #expect(Fetched(value: 1).staleSince == nil)
+        #expect(Fetched(value: 1, source: .cache(savedAt: saved)).staleSince == nil)
     }
 }

@@ -18,14 +18,16 @@ struct JSONScreenRendererTests {
 
         #expect(
             json
-                == #"{"actions":[],"fields":[],"notices":[],"schema":1,"sections":[],"status":"loaded","subtitle":"Season 1","title":"Episodes"}"#
+                == #"{"actions":[],"fields":[],"notices":[],"schema":2,"sections":[],"status":"loaded","subtitle":"Season 1","title":"Episodes"}"#
         )
     }
 
     @Test func theScreenNamesTheCommandThatProducedItItsItemAndItsPage() throws {
         let snapshot = ScreenSnapshot(
             title: "Characters", status: .loaded, page: ScreenSnapshot.Page(number: 2, pages: 3, items: 58))
-        let detail = ScreenSnapshot(title: "Rick", status: .loaded, itemID: 1, values: ["episodes": .integer(51)])
+        let detail = ScreenSnapshot(
+            title: "Rick", status: .loaded, itemID: 1, values: ["episode": .ids([1, 2])], source: .network,
+            record: .object(["status": .text("unknown"), "episode": .list([.text("http://x/api/episode/1")])]))
 
         let list = try object(JSONScreenRenderer().render(snapshot, in: RenderContext(command: "characters --page 2")))
         let item = try object(JSONScreenRenderer().render(detail, in: RenderContext(command: "character 1")))
@@ -33,7 +35,29 @@ struct JSONScreenRendererTests {
         #expect(list["command"] as? String == "characters --page 2")
         #expect(list["page"] as? [String: Int] == ["number": 2, "pages": 3, "items": 58, "next": 3, "prev": 1])
         #expect(item["id"] as? Int == 1)
-        #expect(item["item"] as? [String: Int] == ["episodes": 51])
+        let record = try #require(item["item"] as? [String: Any])
+        #expect(record["status"] as? String == "unknown", "the item is the server's record as it sent it")
+        #expect(record["episode"] as? [String] == ["http://x/api/episode/1"])
+        #expect(item["values"] as? [String: [Int]] == ["episode": [1, 2]], "the App's reading is beside it")
+        #expect(item["source"] as? String == "network")
+        #expect(item["savedAt"] == nil)
+    }
+
+    @Test func savedDataSaysItsSourceAndWhenItWasSaved() throws {
+        let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
+        let offline = ScreenSnapshot(title: "Characters", status: .loaded, source: .offline(savedAt: savedAt))
+        let failed = ScreenSnapshot(
+            title: "Character 9", status: .failed(message: "Not found", canRetry: false),
+            source: .offline(savedAt: savedAt))
+
+        for snapshot in [offline, failed] {
+            let json = try object(JSONScreenRenderer().render(snapshot))
+            #expect(json["source"] as? String == "offline")
+            #expect(json["savedAt"] as? String == "2023-11-14T22:13:20Z")
+        }
+        let cached = try object(
+            JSONScreenRenderer().render(ScreenSnapshot(title: "A", status: .loaded, source: .cache(savedAt: savedAt))))
+        #expect(cached["source"] as? String == "cache")
     }
 
     @Test func aListSaysWhatItWasAskedForAndASectionHowManyRowsTextHides() throws {

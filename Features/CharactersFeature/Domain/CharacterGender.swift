@@ -16,4 +16,15 @@ enum CharacterGender: Hashable, Sendable {
         default: self = .other(apiValue)
         }
     }
+
+    /// The value as the API spells it (`Female`, `Male`, `Genderless`, `unknown`).
+    var apiValue: String {
+        switch self {
+        case .female: "Female"
+        case .male: "Male"
+        case .genderless: "Genderless"
+        case .unknown: "unknown"
+        case .other(let value): value
+        }
+    }
 }

@@ -14,4 +14,14 @@ enum CharacterStatus: Hashable, Sendable {
         default: self = .other(apiValue)
         }
     }
+
+    /// The value as the API spells it (`Alive`, `Dead`, `unknown`).
+    var apiValue: String {
+        switch self {
+        case .alive: "Alive"
+        case .dead: "Dead"
+        case .unknown: "unknown"
+        case .other(let value): value
+        }
+    }
 }

@@ -19,16 +19,13 @@ extension Character {
         ]
     }
 
-    /// The character as data for `--json`: every field the API gives, its places with their ids and its episodes
-    /// as ids.
+    /// The character as data for `--json`, in the API's words: its places with their ids, its episodes as ids.
     var screenValues: [String: ScreenValue] {
         [
-            "id": .integer(id), "name": .text(name), "status": .text(CharactersStrings.status(status)),
-            "species": .text(DisplayWord.capitalized(species)), "type": .text(type),
-            "gender": .text(CharactersStrings.gender(gender)), "origin": origin.screenValue,
+            "id": .integer(id), "name": .text(name), "status": .text(status.apiValue), "species": .text(species),
+            "type": .text(type), "gender": .text(gender.apiValue), "origin": origin.screenValue,
             "location": location.screenValue, "image": .object(["url": .text(image)]), "episode": .ids(episodeIDs),
-            "url": .text(url),
-            "created": .text(created),
+            "url": .text(url), "created": .text(created),
         ]
     }
 }

@@ -34,9 +34,8 @@ extension Episode {
 extension CastMember {
     /// The cast member as a row of an episode's detail: `Rick Sanchez — Alive · Human`, opening the character.
     var row: ScreenSnapshot.Row {
-        let (status, species) = (DisplayWord.capitalized(status), DisplayWord.capitalized(species))
-        return ScreenSnapshot.Row(
-            id: id, title: name, detail: "\(status) · \(species)",
+        ScreenSnapshot.Row(
+            id: id, title: name, detail: "\(DisplayWord.capitalized(status)) · \(DisplayWord.capitalized(species))",
             values: ["id": .integer(id), "name": .text(name), "status": .text(status), "species": .text(species)])
     }
 }

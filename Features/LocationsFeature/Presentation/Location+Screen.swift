@@ -18,11 +18,11 @@ extension Location {
         ]
     }
 
-    /// The location as data for `--json`: every field the API gives, residents as ids.
+    /// The location as data for `--json`, in the API's words: residents as ids.
     var screenValues: [String: ScreenValue] {
         [
-            "id": .integer(id), "name": .text(name), "type": .text(DisplayWord.capitalized(type)),
-            "dimension": .text(DisplayWord.capitalized(dimension)), "residents": .ids(residentIDs),
+            "id": .integer(id), "name": .text(name), "type": .text(type), "dimension": .text(dimension),
+            "residents": .ids(residentIDs),
             "url": .text(url), "created": .text(created),
         ]
     }
@@ -31,9 +31,8 @@ extension Location {
 extension Resident {
     /// The resident as a row of a location's detail: `Rick Sanchez — Alive · Human`, opening the character.
     var row: ScreenSnapshot.Row {
-        let (status, species) = (DisplayWord.capitalized(status), DisplayWord.capitalized(species))
-        return ScreenSnapshot.Row(
-            id: id, title: name, detail: "\(status) · \(species)",
+        ScreenSnapshot.Row(
+            id: id, title: name, detail: "\(DisplayWord.capitalized(status)) · \(DisplayWord.capitalized(species))",
             values: ["id": .integer(id), "name": .text(name), "status": .text(status), "species": .text(species)])
     }
 }

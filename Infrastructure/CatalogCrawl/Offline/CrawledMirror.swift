@@ -32,12 +32,16 @@ struct CrawledMirror: Sendable {
     }
 
     /// The answer to `request` (made for `url`), or nil when its resource was not fully crawled; a status other
-    /// than 2xx is thrown as the HTTP client would throw it.
+    /// than 2xx is thrown as the HTTP client would throw it, in a `SavedAnswerFailure`.
     func answer(_ request: CrawledRequest, url: URL) throws -> CachedData? {
         guard let savedAt = savedAt[request.resource] else { return nil }
         let response = api.answer(HTTPServerRequest(method: "GET", target: request.target))
-        _ = try HTTPResponse(statusCode: response.status, headers: response.headers, body: response.body, url: url)
-            .validated()
+        do {
+            _ = try HTTPResponse(statusCode: response.status, headers: response.headers, body: response.body, url: url)
+                .validated()
+        } catch {
+            throw SavedAnswerFailure(error, savedAt: savedAt)
+        }
         return CachedData(data: response.body, origin: .disk, isStale: true, storedAt: savedAt)
     }
 

@@ -2,5 +2,5 @@
 /// removed or changes meaning, not when one is added.
 public enum OutputSchema {
     /// The current version.
-    public static let version = 1
+    public static let version = 2
 }

@@ -1,14 +1,15 @@
 import SharedPresentation
 
-/// A screen as `--json` prints it (schema 1, `Schemas/app-output.schema.json`): the schema version and the command
-/// that produced it, the list's query and page or the detail's id and item, then what the text shows (title,
-/// status, fields, sections with typed rows, notices, actions); a failed screen has an `error` object.
+/// A screen as `--json` prints it (`Schemas/app-output.schema.json`): the schema version, the command, where the data
+/// came from (`source`, `savedAt`), the list's query and page or the detail's id, its item as the server sent it and
+/// the App's values beside it, then what the text shows; a failed screen has an `error` object.
 struct ScreenDocument: Encodable {
     let command: String?
     let snapshot: ScreenSnapshot
 
     private enum Key: String, CodingKey {
-        case schema, command, title, subtitle, status, error, notices, id, query, page, item, fields, sections, actions
+        case schema, command, title, subtitle, status, source, savedAt, error, notices, id, query, page, item, values
+        case fields, sections, actions
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -26,12 +27,14 @@ struct ScreenDocument: Encodable {
             try container.encode(
                 ErrorDocument(kind: kind, message: message, url: url, canRetry: canRetry), forKey: .error)
         }
+        try SourceDocument(snapshot.source).encode(into: &container, source: .source, savedAt: .savedAt)
         try container.encode(snapshot.notices, forKey: .notices)
         try container.encodeIfPresent(snapshot.itemID, forKey: .id)
         try container.encodeIfPresent(snapshot.query, forKey: .query)
         try container.encodeIfPresent(snapshot.page, forKey: .page)
-        if snapshot.itemID != nil {
-            try container.encode(snapshot.values, forKey: .item)
+        if snapshot.itemID != nil, let record = snapshot.record {
+            try container.encode(record, forKey: .item)
+            try container.encode(snapshot.values, forKey: .values)
         }
         try container.encode(snapshot.fields, forKey: .fields)
         try container.encode(snapshot.sections.map(SectionDocument.init), forKey: .sections)

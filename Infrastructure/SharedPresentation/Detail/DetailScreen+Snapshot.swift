@@ -1,3 +1,6 @@
+import FeatureDomain
+import Foundation
+
 extension DetailScreen {
     /// What the detail shows now.
     public var snapshot: ScreenSnapshot {
@@ -10,8 +13,17 @@ extension DetailScreen {
             sections: shown == nil ? [] : sections,
             actions: actions,
             itemID: id,
-            values: shown.map(values) ?? [:]
+            values: shown.map(values) ?? [:],
+            source: source,
+            record: item?.record.flatMap { try? JSONDecoder().decode(ScreenValue.self, from: $0) }
         )
+    }
+
+    /// Where the item and its sections came from, or the failure's answer.
+    private var source: DataSource? {
+        if !isLoading, let failure { return failure.source }
+        let sources = ([item?.source] + related.map { $0.rows?.source }).compactMap { $0 }
+        return sources.first.map { sources.dropFirst().reduce($0) { $0.combined(with: $1) } }
     }
 
     private var status: ScreenSnapshot.Status {

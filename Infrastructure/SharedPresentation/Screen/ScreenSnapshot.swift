@@ -1,3 +1,5 @@
+import FeatureDomain
+
 /// Everything a screen shows, as plain values: the App renders it as text or JSON, tests compare it.
 public struct ScreenSnapshot: Hashable, Sendable, Codable {
     /// Where the screen's content stands.
@@ -148,6 +150,10 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
     public var query: Query?
     /// The shown item as data (a detail's typed fields), for `--json`.
     public var values: [String: ScreenValue]
+    /// Where the shown data (or the failure's answer) came from; nil when nothing was loaded.
+    public var source: DataSource?
+    /// A detail's item as the server sent it (every field, spelled and cased as the API gives it), for `--json`.
+    public var record: ScreenValue?
 
     /// Creates a snapshot.
     public init(
@@ -161,7 +167,9 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
         itemID: Int? = nil,
         page: Page? = nil,
         query: Query? = nil,
-        values: [String: ScreenValue] = [:]
+        values: [String: ScreenValue] = [:],
+        source: DataSource? = nil,
+        record: ScreenValue? = nil
     ) {
         self.query = query
         self.title = title
@@ -174,5 +182,7 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
         self.itemID = itemID
         self.page = page
         self.values = values
+        self.source = source
+        self.record = record
     }
 }

@@ -15,8 +15,8 @@ public enum LoadFailureText {
         case .unreachable(let host): "Couldn't reach the server at \(host). Check the connection."
         case .noMatch: "Nothing matches."
         case .notFound: "It was not found."
-        case .pageNotFound(let page): "Page \(page) of the \(noun?.plural ?? "list") doesn't exist."
-        case .itemNotFound(let id): "\(noun?.detailTitle ?? "Item") \(id) was not found."
+        case .pageNotFound(let page, _): "Page \(page) of the \(noun?.plural ?? "list") doesn't exist."
+        case .itemNotFound(let id, _): "\(noun?.detailTitle ?? "Item") \(id) was not found."
         case .mismatchedID(let asked, let answered):
             "The server answered with \(noun?.singular ?? "item") \(answered) when asked for \(asked)."
         case .notAnImage(let url): "The server didn't send an image for \(url)."
@@ -78,7 +78,8 @@ public enum LoadFailureText {
     public static func url(of error: any Error) -> String? {
         guard let failure = error as? LoadFailure else { return nil }
         switch failure {
-        case .noMatch(let url), .notFound(let url), .notAnImage(let url), .unknownRoute(let url), .notTheAPI(let url):
+        case .noMatch(let url, _), .notFound(let url, _), .notAnImage(let url), .unknownRoute(let url),
+            .notTheAPI(let url):
             return url
         default: return nil
         }

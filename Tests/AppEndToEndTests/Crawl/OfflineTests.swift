@@ -33,6 +33,25 @@ extension AppEndToEnd.CommandLane {
             #expect(stopped.standardError.contains("0 retried"), "a refused connection here is not retried: \(stopped)")
         }
 
+        @Test func whatACrawlAnswersWithTheServerStoppedSaysOfflineAndWhenItWasSaved() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let server = try RunningApp(["serve"])
+            let base = try #require(await server.nextLine())
+            let crawl = try await AppProcess.run(["--api", base, "crawl"] + cache.arguments)
+            _ = await server.terminate()
+
+            for command in [["characters", "--name", "rick"], ["character", "99999"], ["episodes", "--season", "9"]] {
+                let run = try await AppProcess.run(["--api", base, "--json"] + command + cache.arguments)
+                let line = try #require(run.outputLines.first, "\(run)")
+                let screen = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+
+                #expect(crawl.status == 0, "\(crawl)")
+                #expect(screen["source"] as? String == "offline", "\(command): \(line)")
+                #expect((screen["savedAt"] as? String)?.hasSuffix("Z") == true, "\(command): \(line)")
+            }
+        }
+
         @Test func offlineWithNothingSavedSaysSoAndSendsNothing() async throws {
             let cache = CacheDirectory()
             defer { cache.remove() }
@@ -41,6 +60,8 @@ extension AppEndToEnd.CommandLane {
 
             #expect(run.status == 1, "\(run)")
             #expect(run.standardOutput.contains("This isn't saved for offline use yet."), "\(run)")
+            let json = try await AppProcess.run(["--offline", "--json", "character", "1"] + cache.arguments)
+            #expect(json.standardOutput.contains(#""source":"offline""#), "\(json)")
             #expect(run.standardError.contains("[metrics] 0 requests,"), "\(run)")
         }
 

@@ -70,14 +70,14 @@ final class TestLoads: Sendable {
 
     /// Answers every later load at once from `catalog`, stale (saved at `staleSince`) when given.
     func serve(_ catalog: TestCatalog, staleSince: Date? = nil) {
-        let freshness: Freshness = staleSince.map { .stale(savedAt: $0) } ?? .fresh
+        let source: DataSource = staleSince.map { .offline(savedAt: $0) } ?? .network
         pages.stub { request in
             guard case .page(let query, _) = request else { throw CancellationError() }
-            return Fetched(value: try catalog.page(query), freshness: freshness)
+            return Fetched(value: try catalog.page(query), source: source)
         }
         items.stub { request in
             guard case .item(let id, _) = request else { throw CancellationError() }
-            return Fetched(value: try catalog.item(id), freshness: freshness)
+            return Fetched(value: try catalog.item(id), source: source)
         }
         related.stub { request in
             guard case .related(let id, _) = request else { throw CancellationError() }

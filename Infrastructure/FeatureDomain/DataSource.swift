@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where loaded data came from: the network just now, saved data still current, or saved data standing in offline.
+public enum DataSource: Hashable, Sendable, Codable {
+    /// Fetched from the server just now.
+    case network
+    /// Saved earlier (at `savedAt`) and still current, so the server was not asked.
+    case cache(savedAt: Date)
+    /// Saved data (or a crawl) answering because the server could not or may not be asked; `savedAt` is nil when
+    /// nothing was saved.
+    case offline(savedAt: Date?)
+
+    /// When the saved data was stored; nil for the network.
+    public var savedAt: Date? {
+        switch self {
+        case .network: nil
+        case .cache(let date): date
+        case .offline(let date): date
+        }
+    }
+
+    /// The source of data made of this and `other`: offline when either is, else saved when either is, at the
+    /// older time.
+    public func combined(with other: DataSource) -> DataSource {
+        let dates = [savedAt, other.savedAt].compactMap { $0 }
+        switch (self, other) {
+        case (.network, .network): return .network
+        case (.offline, _), (_, .offline): return .offline(savedAt: dates.min())
+        default: return dates.min().map { .cache(savedAt: $0) } ?? .network
+        }
+    }
+}
