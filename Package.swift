@@ -185,7 +185,7 @@ let package = Package(
         ),
         .target(
             name: "HeadlessHost",
-            dependencies: ["Console", "FeatureKit", "SharedPresentation"],
+            dependencies: ["Console", "FeatureDomain", "FeatureKit", "SharedPresentation"],
             path: "Infrastructure/HeadlessHost"
         ),
         .testTarget(

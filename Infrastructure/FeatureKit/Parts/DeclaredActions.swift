@@ -17,7 +17,7 @@ struct DeclaredActions<Item: Sendable>: ActionPerformer {
         } catch let failure as ActionFailure {
             throw failure
         } catch let failure as LoadFailure {
-            throw ActionFailure(LoadFailureText.message(for: failure, noun: noun))
+            throw ActionFailure(LoadFailureText.message(for: failure, noun: noun), source: failure.source)
         } catch {
             throw ActionFailure(String(describing: error))
         }

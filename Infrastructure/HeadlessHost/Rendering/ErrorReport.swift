@@ -1,3 +1,5 @@
+import FeatureDomain
+
 /// A failure as the App reports it: its kind for programs, its sentence, and the address or script line it
 /// concerns; text prints the sentence on stderr, `--json` prints `{"error": {...}}` on stdout too.
 public struct ErrorReport: Hashable, Sendable {
@@ -9,13 +11,16 @@ public struct ErrorReport: Hashable, Sendable {
     public var url: String?
     /// The script line it happened on, if any.
     public var line: Int?
+    /// Where the answer that failed came from, when saved data answered (a crawl's "not found" offline).
+    public var source: DataSource?
 
     /// Creates a report.
-    public init(kind: String, message: String, url: String? = nil, line: Int? = nil) {
+    public init(kind: String, message: String, url: String? = nil, line: Int? = nil, source: DataSource? = nil) {
         self.kind = kind
         self.message = message
         self.url = url
         self.line = line
+        self.source = source
     }
 }
 

@@ -23,7 +23,10 @@ public struct JSONScreenRenderer: ScreenRenderer {
     /// The failure as `{"schema": 1, "command": ..., "error": {"kind", "message", "url"?, "line"?}}`.
     public func render(_ error: ErrorReport, in context: RenderContext) -> String? {
         let document = ErrorDocument(kind: error.kind, message: error.message, url: error.url, line: error.line)
-        return encoded(CommandDocument(command: context.command, error: document))
+        let source = SourceDocument(error.source)
+        return encoded(
+            CommandDocument(
+                command: context.command, source: source.word, savedAt: source.savedAt, error: document))
     }
 
     /// The summary as `{"schema": 1, "command": ..., "summary": {"screens", "checks", "milliseconds"}}`.
@@ -75,6 +78,8 @@ public struct JSONScreenRenderer: ScreenRenderer {
 private struct CommandDocument: Encodable {
     let schema = OutputSchema.version
     let command: String?
+    var source: String?
+    var savedAt: String?
     var result: [String: ScreenValue]?
     var error: ErrorDocument?
     var summary: ScriptSummary?

@@ -19,11 +19,16 @@ struct SourceDocument {
         }
     }
 
+    /// When the saved data was stored, ISO 8601 in UTC; nil for the network.
+    var savedAt: String? {
+        source?.savedAt?.formatted(.iso8601)
+    }
+
     /// Writes `source` and, for saved data, `savedAt` (ISO 8601, UTC) under the given keys.
     func encode<Key: CodingKey>(
         into container: inout KeyedEncodingContainer<Key>, source sourceKey: Key, savedAt savedAtKey: Key
     ) throws {
         try container.encodeIfPresent(word, forKey: sourceKey)
-        try container.encodeIfPresent(source?.savedAt?.formatted(.iso8601), forKey: savedAtKey)
+        try container.encodeIfPresent(savedAt, forKey: savedAtKey)
     }
 }

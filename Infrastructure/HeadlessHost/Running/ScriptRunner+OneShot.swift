@@ -39,7 +39,9 @@ extension ScriptRunner {
             printer.write(.actionResult(result), command: step.scriptText)
             return .success
         case .failure(let failure):
-            report(ErrorReport(kind: ErrorReport.Kind.actionFailed, message: failure.message), command: step.scriptText)
+            report(
+                ErrorReport(kind: ErrorReport.Kind.actionFailed, message: failure.message, source: failure.source),
+                command: step.scriptText)
             return .failure
         }
     }
