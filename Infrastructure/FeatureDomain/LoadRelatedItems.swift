@@ -20,14 +20,28 @@ public struct LoadRelatedItems<Owner: Sendable, Item: Sendable & Identifiable>: 
         self.order = order
     }
 
-    /// The items `owner` links to that exist.
-    public func callAsFunction(of owner: Owner, mode: FetchMode) async throws -> Fetched<[Item]> {
-        let ids = ids(owner)
+    /// The items `owner` links to that exist, or the first `limit` of the ids it links to (in the section's order)
+    /// when a limit is given, so a detail loads only the rows it shows.
+    public func callAsFunction(of owner: Owner, mode: FetchMode, limit: Int? = nil) async throws -> Fetched<[Item]> {
+        let ordered = orderedIDs(of: owner)
+        let ids = limit.map { Array(ordered.prefix(max(0, $0))) } ?? ordered
         guard !ids.isEmpty else { return Fetched(value: []) }
         let loaded = try await loader.items(ids: ids, mode: mode)
         guard order == .asListed else { return loaded }
         let byID = Dictionary(loaded.value.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return loaded.map { _ in ids.compactMap { byID[$0] } }
+    }
+
+    /// How many items `owner` links to (each id once), loaded or not.
+    public func count(of owner: Owner) -> Int {
+        Set(ids(owner)).count
+    }
+
+    // Each id once: sorted by id, or in the owner's order.
+    private func orderedIDs(of owner: Owner) -> [Int] {
+        let ids = ids(owner)
+        guard order == .asListed else { return Set(ids).sorted() }
         var seen: Set<Int> = []
-        return loaded.map { _ in ids.filter { seen.insert($0).inserted }.compactMap { byID[$0] } }
+        return ids.filter { seen.insert($0).inserted }
     }
 }

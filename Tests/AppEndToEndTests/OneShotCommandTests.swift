@@ -29,11 +29,24 @@ extension AppEndToEnd.CommandLane {
             #expect(cut.status == 0 && all.status == 0, "\(cut)\n\(all)")
             let rows = { (run: AppRun) in run.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  [") }.count
             }
-            #expect(rows(cut) == 20, "the sample's Rick is in 21 episodes: \(cut)")
-            #expect(cut.standardOutput.contains("… and 1 more (--all shows them)"))
+            #expect(rows(cut) == 20, "Rick links 51 episodes, the sample has 21: \(cut)")
+            #expect(cut.standardOutput.contains("… and 31 more (--all shows them)"))
             #expect(!cut.standardOutput.contains("actions:"), "nothing is left to type after a one-shot command")
             #expect(rows(all) == 21, "\(all)")
             #expect(!all.standardOutput.contains("more"))
+        }
+
+        @Test func aDetailLoadsOnlyTheRowsItShowsAndAllLoadsTheRest() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let shown = try await AppProcess.run(["location", "20", "--verbose"] + cache.arguments)
+            let all = try await AppProcess.run(["location", "20", "--all", "--verbose", "--no-cache"])
+
+            #expect(shown.status == 0 && all.status == 0, "\(shown)\n\(all)")
+            #expect(shown.standardError.contains("[metrics] 2 requests,"), "the location and 20 residents: \(shown)")
+            #expect(shown.standardOutput.contains("… and 210 more (--all shows them)"), "\(shown)")
+            #expect(all.standardError.contains("[metrics] 13 requests,"), "the location and its 230 residents: \(all)")
+            #expect(!all.standardOutput.contains("more ("), "\(all)")
         }
 
         @Test func episodesShowsTheSeasons() async throws {

@@ -65,7 +65,7 @@ struct FavoritesScreensTests {
     @Test func aCharacterTheServerDoesNotKnowIsRefusedAndChangesNothing() async throws {
         let (app, _) = try await makeSUT()
 
-        await #expect(throws: ActionFailure("Character 99999 was not found.")) {
+        await #expect(throws: ActionFailure("Character 99999 was not found.", source: .network)) {
             try await app.perform(ActionRequest("favorite", id: 99_999))
         }
         #expect(app.userData.contents.isEmpty)

@@ -10,7 +10,7 @@ struct LoadRelatedItemsTests {
         let items = try await sut(of: [3, 1, 3, 2], mode: .preferSaved).value
 
         #expect(items.map(\.id) == [1, 2, 3])
-        #expect(loader.asked.withLock { $0 } == [[3, 1, 3, 2]])
+        #expect(loader.asked.withLock { $0 } == [[1, 2, 3]])
     }
 
     @Test func asListedTheItemsComeInTheOwnersOrderEachOnce() async throws {
@@ -19,6 +19,20 @@ struct LoadRelatedItemsTests {
         let items = try await sut(of: [3, 1, 3, 2], mode: .preferSaved).value
 
         #expect(items.map(\.id) == [3, 1, 2])
+    }
+
+    @Test func aLimitAsksOnlyForTheFirstIDsInTheSectionsOrder() async throws {
+        let (byID, byIDLoader) = makeSUT(order: .byID)
+        let (asListed, asListedLoader) = makeSUT(order: .asListed)
+
+        let sorted = try await byID(of: [5, 3, 1, 3, 4, 2], mode: .preferSaved, limit: 2).value
+        let listed = try await asListed(of: [5, 3, 1, 3, 4, 2], mode: .preferSaved, limit: 2).value
+
+        #expect(sorted.map(\.id) == [1, 2])
+        #expect(byIDLoader.asked.withLock { $0 } == [[1, 2]])
+        #expect(listed.map(\.id) == [5, 3])
+        #expect(asListedLoader.asked.withLock { $0 } == [[5, 3]])
+        #expect(byID.count(of: [5, 3, 1, 3, 4, 2]) == 5, "the count says how many there are to load")
     }
 
     @Test func anOwnerLinkingNothingSendsNoRequest() async throws {

@@ -60,11 +60,11 @@ struct JSONScreenRendererTests {
         #expect(cached["source"] as? String == "cache")
     }
 
-    @Test func aListSaysWhatItWasAskedForAndASectionHowManyRowsTextHides() throws {
+    @Test func aListSaysWhatItWasAskedForAndASectionHowManyRowsAreNotLoaded() throws {
         let query = ScreenSnapshot.Query(page: 2, filters: ["name": "rick", "status": "alive"], search: "rick")
         let rows = (1...3).map { (index: Int) in ScreenSnapshot.Row(id: index, title: "Row \(index)") }
         let snapshot = ScreenSnapshot(
-            title: "Characters", status: .loaded, sections: [.init(title: nil, rows: rows, visibleRows: 1)],
+            title: "Characters", status: .loaded, sections: [.init(title: nil, rows: rows, hiddenRows: 2)],
             query: query)
 
         let json = try object(JSONScreenRenderer().render(snapshot))
@@ -74,7 +74,7 @@ struct JSONScreenRendererTests {
         #expect(encoded["filters"] as? [String: String] == ["name": "rick", "status": "alive"])
         #expect(encoded["search"] as? String == "rick")
         let section = try #require((json["sections"] as? [[String: Any]])?.first)
-        #expect((section["rows"] as? [Any])?.count == 3, "JSON has every row")
+        #expect((section["rows"] as? [Any])?.count == 3, "JSON has every row loaded")
         #expect(section["more"] as? Int == 2)
     }
 

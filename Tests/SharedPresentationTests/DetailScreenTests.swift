@@ -1,5 +1,6 @@
 import FeatureDomain
 import Foundation
+import Locking
 import SharedPresentation
 import TestSupport
 import Testing
@@ -171,6 +172,36 @@ struct DetailScreenTests {
             await sut.settle()
 
             #expect(sut.snapshot.notices == ["Offline: showing saved data from 2024-05-01 12:30 UTC"])
+            #expect(sut.snapshot.source == .offline(savedAt: savedAt))
+        }
+    }
+
+    @Test func aLongSectionLoadsOnlyTheRowsItShowsAndMoreLoadsTheRest() async throws {
+        await withLeakTracking { tracker in
+            let limits = Locked<[Int?]>([])
+            var parts = detailParts(TestLoads.serving(TestCatalog()))
+            parts.related = [
+                RelatedItems(title: "Residents", opens: RouteName("friend"), count: { _ in 45 }) { _, _, limit in
+                    limits.withLock { $0.append(limit) }
+                    return Fetched(value: (1...(limit ?? 45)).map { ScreenSnapshot.Row(id: $0, title: "R\($0)") })
+                }
+            ]
+            let sut = DetailScreen(id: 2, parts: parts)
+            tracker.track(sut)
+
+            sut.appear()
+            await sut.settle()
+            let first = sut.snapshot.sections.first
+            _ = try? sut.perform(.loadMore)
+            await sut.settle()
+            let all = sut.snapshot.sections.first
+
+            #expect(first?.rows.count == DetailScreen<TestItem>.visibleRows)
+            #expect(first?.hiddenRows == 45 - DetailScreen<TestItem>.visibleRows)
+            #expect(all?.rows.count == 45)
+            #expect(all?.hiddenRows == 0)
+            #expect(limits.withLock { $0 } == [DetailScreen<TestItem>.visibleRows, nil])
+            #expect(throws: ScreenCommandError.self) { try sut.perform(.loadMore) }
         }
     }
 

@@ -48,8 +48,8 @@ public struct RelatedSection<Owner: Sendable>: Sendable {
             rows: { resolver in
                 let load = LoadRelatedItems(
                     loader: try resolver.resolve(Loader.self, name: title), ids: ids, order: order)
-                return RelatedItems(title: title, opens: opens) { owner, mode in
-                    try await load(of: owner, mode: mode).map { $0.map(row) }
+                return RelatedItems(title: title, opens: opens, count: load.count(of:)) { owner, mode, limit in
+                    try await load(of: owner, mode: mode, limit: limit).map { $0.map(row) }
                 }
             })
     }

@@ -5,13 +5,10 @@ public struct RenderContext: Hashable, Sendable {
     public var command: String?
     /// Whether the user can answer with a command such as `retry`; false for one-shot commands.
     public var acceptsCommands: Bool
-    /// Whether text shows every row of a long section (`--all`), not the first ones and "and N more".
-    public var showsEveryRow: Bool
 
-    /// Creates a context; by default the command is unknown, commands are accepted and long sections are cut.
-    public init(command: String? = nil, acceptsCommands: Bool = true, showsEveryRow: Bool = false) {
+    /// Creates a context; by default the command is unknown and commands are accepted.
+    public init(command: String? = nil, acceptsCommands: Bool = true) {
         self.command = command
         self.acceptsCommands = acceptsCommands
-        self.showsEveryRow = showsEveryRow
     }
 }

@@ -24,7 +24,7 @@ public struct TextScreenRenderer: ScreenRenderer {
             blocks.append(fields(snapshot.fields))
         }
         blocks += snapshot.sections.map {
-            section($0, showsEveryRow: context.showsEveryRow, canType: context.acceptsCommands)
+            section($0, canType: context.acceptsCommands)
         }
         if context.acceptsCommands, !snapshot.actions.isEmpty {
             blocks.append([actions(snapshot.actions)])
@@ -98,13 +98,13 @@ public struct TextScreenRenderer: ScreenRenderer {
         }
     }
 
-    private func section(_ section: ScreenSnapshot.Section, showsEveryRow: Bool, canType: Bool) -> [String] {
+    private func section(_ section: ScreenSnapshot.Section, canType: Bool) -> [String] {
         var lines = section.title.map { [style($0, .bold)] } ?? []
         if section.rows.isEmpty {
             lines.append("  " + style(section.emptyMessage ?? "(none)", .dim))
         }
-        let hidden = showsEveryRow ? 0 : section.hiddenRows
-        for row in section.rows.dropLast(hidden) {
+        let hidden = section.hiddenRows
+        for row in section.rows {
             let marker = row.id.map { style("[\($0)]", .cyan) } ?? "-"
             let detail = row.detail.map { " — " + style($0, .dim) } ?? ""
             lines.append("  \(marker) \(row.title)\(detail)")

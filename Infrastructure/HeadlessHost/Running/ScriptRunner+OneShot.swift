@@ -7,15 +7,15 @@ extension ScriptRunner {
     /// the screen once it settles; fails (1) when the screen ends showing an error or the follow-up's work failed.
     public func runCommand(_ route: AppRoute, then followUp: ScreenCommand? = nil) async -> ExitCode {
         let command = ScriptStep.show(route).scriptText
-        if case .failed(let message, let kind) = await show(route, then: followUp) {
+        let shown = await show(route, then: followUp, showingEveryRow: oneShotOutput.showsEveryRow)
+        if case .failed(let message, let kind) = shown {
             report(ErrorReport(kind: kind, message: message), command: command)
             return .failure
         }
         for step in [ScriptStep.show(route)] + (followUp.map { [ScriptStep.perform($0)] } ?? []) {
             onUserAction(step.verb, step.argument)
         }
-        printTopScreen(
-            RenderContext(command: command, acceptsCommands: false, showsEveryRow: oneShotOutput.showsEveryRow))
+        printTopScreen(RenderContext(command: command, acceptsCommands: false))
         if case .failed(let message, _, _, _) = navigator.top?.snapshot.status {
             // The screen says it already; stderr repeats it where stdout is not read on a terminal.
             if oneShotOutput.repeatsErrors {

@@ -130,7 +130,9 @@ public final class ScriptRunner {
         return outcome
     }
 
-    func show(_ route: AppRoute, then followUp: ScreenCommand? = nil) async -> ScriptStepOutcome {
+    func show(_ route: AppRoute, then followUp: ScreenCommand? = nil, showingEveryRow: Bool = false) async
+        -> ScriptStepOutcome
+    {
         let screen: any Screen
         do {
             screen = try navigator.show(route)
@@ -144,6 +146,10 @@ public final class ScriptRunner {
             } catch {
                 return .failed(message: error.message)
             }
+        }
+        if showingEveryRow {
+            // A detail's long sections then load every row at once, as `more` would; other screens refuse it.
+            _ = try? screen.perform(.loadMore)
         }
         await screen.settle()
         return .completed

@@ -18,11 +18,17 @@ extension DetailScreen {
             return AppRoute(section.section.opens, id: id)
         case .openLink(let word):
             return try open(word)
+        case .loadMore where item == nil && !related.isEmpty:
+            // Asked before the item is known (`--all`): the sections load every row once it is.
+            showsEveryRow = true
         case .loadMore:
-            guard related.contains(where: { ($0.rows?.value.count ?? 0) > Self.visibleRows }), !showsEveryRow else {
+            guard related.contains(where: { $0.unloaded > 0 }), !showsEveryRow else {
                 throw .unavailable(command: command.verb, reason: "every row is shown already")
             }
             showsEveryRow = true
+            for section in related {
+                section.loadAll()
+            }
         case .action(let word, let id) where word == image?.addition.word:
             guard id == self.id else { throw .notOnScreen(id: id) }
             // An image already loading is not asked for twice.

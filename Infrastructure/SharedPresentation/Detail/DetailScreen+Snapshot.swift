@@ -63,7 +63,7 @@ extension DetailScreen {
             let rows = section.rows?.value ?? []
             return ScreenSnapshot.Section(
                 title: section.section.title, rows: rows, emptyMessage: section.emptyMessage,
-                visibleRows: showsEveryRow || rows.count <= Self.visibleRows ? nil : Self.visibleRows)
+                hiddenRows: showsEveryRow ? 0 : section.unloaded)
         }
     }
 
@@ -77,7 +77,7 @@ extension DetailScreen {
             actions.append(
                 Action(name: "open \(link.word)", isEnabled: item.map { link.route(for: $0.value) != nil } ?? false))
         }
-        if related.contains(where: { ($0.rows?.value.count ?? 0) > Self.visibleRows }) {
+        if related.contains(where: { $0.total > Self.visibleRows }) {
             actions.append(Action(name: ScreenCommand.loadMore.verb, isEnabled: !showsEveryRow))
         }
         if let image {

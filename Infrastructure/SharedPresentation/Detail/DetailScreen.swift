@@ -25,10 +25,10 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
     /// Runs the loads of the item.
     @ObservationIgnored let loads: LoadResourcePresentationAdapter<Value>
     @ObservationIgnored private var mode = FetchMode.preferSaved
-    /// Whether text shows every row of the long sections (after `more`), not the first `visibleRows`.
+    /// Whether the long sections load every row (after `more`), not the first `visibleRows`.
     var showsEveryRow = false
 
-    /// How many rows of a related section text shows before "and N more".
+    /// How many rows of a related section load and show before "and N more".
     public static var visibleRows: Int { 20 }
 
     /// Creates the detail of item `id`; each load of the item is also told to `trackers`.
@@ -107,7 +107,7 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
         item = loaded
         isLoading = false
         for section in related {
-            section.reload(loaded.value, mode: mode)
+            section.reload(loaded.value, mode: mode, limit: showsEveryRow ? nil : Self.visibleRows)
         }
         // An image asked for already (`image ID` as the screen opens) is not loaded twice.
         if let image, mode == .refresh || image.state(of: id) == nil {

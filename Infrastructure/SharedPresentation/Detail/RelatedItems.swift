@@ -5,8 +5,10 @@ import FeatureDomain
 public struct RelatedItems<Item: Sendable>: Sendable {
     /// The section's heading, such as "Cast".
     public var title: String
-    /// Loads the related items of an item, as rows.
-    public var load: @Sendable (Item, FetchMode) async throws -> Fetched<[ScreenSnapshot.Row]>
+    /// Loads the related items of an item as rows: all of them, or the first `limit`.
+    public var load: @Sendable (Item, FetchMode, _ limit: Int?) async throws -> Fetched<[ScreenSnapshot.Row]>
+    /// How many related items an item links to, loaded or not.
+    public var count: @Sendable (Item) -> Int
     /// The route a row's `open ID` leads to, with the row's id.
     public var opens: RouteName
 
@@ -14,10 +16,12 @@ public struct RelatedItems<Item: Sendable>: Sendable {
     public init(
         title: String,
         opens: RouteName,
-        load: @escaping @Sendable (Item, FetchMode) async throws -> Fetched<[ScreenSnapshot.Row]>
+        count: @escaping @Sendable (Item) -> Int,
+        load: @escaping @Sendable (Item, FetchMode, _ limit: Int?) async throws -> Fetched<[ScreenSnapshot.Row]>
     ) {
         self.title = title
         self.load = load
+        self.count = count
         self.opens = opens
     }
 }

@@ -12,7 +12,9 @@ final class RelatedItemsLoads<Item: Sendable>: LoadResourceDelegate {
     private(set) var isLoading = false
     private(set) var errorMessage: String?
     @ObservationIgnored private let noun: ItemNoun
-    @ObservationIgnored private var request: (item: Item, mode: FetchMode)?
+    /// How many items the item links to, loaded or not.
+    private(set) var total = 0
+    @ObservationIgnored private var request: (item: Item, mode: FetchMode, limit: Int?)?
     @ObservationIgnored private let loads = LoadResourcePresentationAdapter<Value>()
 
     init(section: RelatedItems<Item>, noun: ItemNoun) {
@@ -23,17 +25,30 @@ final class RelatedItemsLoads<Item: Sendable>: LoadResourceDelegate {
 
     var canRetry: Bool { loads.canRetry }
 
-    /// Loads the rows of `item` in `mode`, superseding a load in flight.
-    func reload(_ item: Item, mode: FetchMode) {
-        request = (item, mode)
+    /// Loads the rows of `item` in `mode` (the first `limit`, or all), superseding a load in flight.
+    func reload(_ item: Item, mode: FetchMode, limit: Int?) {
+        request = (item, mode, limit)
+        total = section.count(item)
         let load = section.load
-        loads.load { try await load(item, mode) }
+        loads.load { try await load(item, mode, limit) }
+    }
+
+    /// Loads the rows left out by the limit the last load had, if any.
+    func loadAll() {
+        guard let request, let limit = request.limit, total > limit else { return }
+        reload(request.item, mode: .preferSaved, limit: nil)
+    }
+
+    /// How many linked items the rows leave out (the limit's), 0 once all are loaded.
+    var unloaded: Int {
+        guard let limit = request?.limit, total > limit else { return 0 }
+        return total - limit
     }
 
     /// Loads the rows again unless they are shown, loading or failed (then `retry` is the way).
     func resume() {
         guard rows == nil, !isLoading, !loads.canRetry, let request else { return }
-        reload(request.item, mode: request.mode)
+        reload(request.item, mode: request.mode, limit: request.limit)
     }
 
     @discardableResult

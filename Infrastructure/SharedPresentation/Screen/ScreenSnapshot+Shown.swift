@@ -11,7 +11,7 @@ extension ScreenSnapshot {
                 Section(
                     title: section.title,
                     rows: section.rows.map { Row(id: $0.id, title: $0.title, detail: $0.detail) },
-                    emptyMessage: section.emptyMessage, visibleRows: section.visibleRows)
+                    emptyMessage: section.emptyMessage, hiddenRows: section.hiddenRows)
             },
             actions: actions
         )

@@ -93,24 +93,19 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
     public struct Section: Hashable, Sendable, Codable {
         /// The heading, such as "Season 1"; nil for an untitled list.
         public var title: String?
-        /// The rows, in display order: all of them, even those text shows only after `more`.
+        /// The rows loaded, in display order.
         public var rows: [Row]
         /// Shown when `rows` is empty, such as "No characters match".
         public var emptyMessage: String?
-        /// How many rows text shows before "and N more" (a long cast, say); nil shows them all.
-        public var visibleRows: Int?
+        /// How many more rows there are beyond `rows`, not loaded until `more` (or `--all`); 0 when `rows` is all.
+        public var hiddenRows: Int
 
         /// Creates a section.
-        public init(title: String?, rows: [Row], emptyMessage: String? = nil, visibleRows: Int? = nil) {
+        public init(title: String?, rows: [Row], emptyMessage: String? = nil, hiddenRows: Int = 0) {
             self.title = title
             self.rows = rows
             self.emptyMessage = emptyMessage
-            self.visibleRows = visibleRows
-        }
-
-        /// How many rows text leaves for `more`.
-        public var hiddenRows: Int {
-            visibleRows.map { max(0, rows.count - $0) } ?? 0
+            self.hiddenRows = hiddenRows
         }
     }
 

@@ -68,6 +68,13 @@ final class TestLoads: Sendable {
         pages.messages + items.messages + related.messages + images.messages
     }
 
+    /// Loads answered at once from `catalog`.
+    static func serving(_ catalog: TestCatalog) -> TestLoads {
+        let loads = TestLoads()
+        loads.serve(catalog)
+        return loads
+    }
+
     /// Answers every later load at once from `catalog`, stale (saved at `staleSince`) when given.
     func serve(_ catalog: TestCatalog, staleSince: Date? = nil) {
         let source: DataSource = staleSince.map { .offline(savedAt: $0) } ?? .network

@@ -27,8 +27,8 @@ func detailParts(_ loads: TestLoads, image: Bool = false) -> DetailScreenParts<T
         fields: { [ScreenSnapshot.Field(label: "Number", value: String($0.id))] },
         values: { ["name": .text($0.name)] },
         related: [
-            RelatedItems(title: "Friends", opens: RouteName("friend")) {
-                try await loads.related.call(.related($0.id, $1))
+            RelatedItems(title: "Friends", opens: RouteName("friend"), count: { _ in 1 }) { item, mode, _ in
+                try await loads.related.call(.related(item.id, mode))
             }
         ],
         links: [DetailLink("home", opens: RouteName("place")) { $0.id.isMultiple(of: 2) ? $0.id : nil }],
