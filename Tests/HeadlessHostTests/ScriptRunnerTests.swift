@@ -92,6 +92,23 @@ struct ScriptRunnerTests {
         }
     }
 
+    @Test func aWordTheScreenRefusesButACommandFollowsUpSaysWhatToTypeInstead() async throws {
+        await withLeakTracking { tracker in
+            let sut = makeSUT(tracker, followUpRoutes: ["image": "character"])
+            let screen = FakeScreen(title: "Pilot")
+            let image = ScreenCommand.action(name: "image", id: 1)
+            screen.stub(image, failingWith: .unsupported(command: "image", screen: "an episode's detail"))
+            sut.factory.register(screen, for: list)
+
+            let code = await sut.runner.run(lines(.show(list), .perform(image)))
+
+            #expect(code == .failure)
+            #expect(
+                sut.errors.text
+                    == "line 2: 'image' is not available on an episode's detail; type 'character 1', then 'image 1'\n")
+        }
+    }
+
     @Test func aCommandWithoutAScreenFailsClearly() async throws {
         await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
@@ -285,7 +302,7 @@ struct ScriptRunnerTests {
 
     private func makeSUT(
         _ tracker: LeakTracker,
-        renderer: any ScreenRenderer = TextScreenRenderer(usesColor: false)
+        renderer: any ScreenRenderer = TextScreenRenderer(usesColor: false), followUpRoutes: [String: String] = [:]
     ) -> SUT {
         let factory = FakeScreenFactory()
         let navigator = Navigator(factory: factory)
@@ -298,6 +315,7 @@ struct ScriptRunnerTests {
             renderer: renderer,
             streams: OutputStreams(standardOutput: output, standardError: errors),
             clock: clock,
+            followUpRoutes: followUpRoutes,
             onUserAction: actions.handler
         )
         tracker.track(runner)

@@ -32,6 +32,9 @@ public final class BrowseSession {
             navigator: navigator, renderer: renderer, streams: streams, clock: clock,
             screenCommands: vocabulary.commands.values.filter { !$0.takesID && $0.followedBy == nil }.map(\.name)
                 .sorted(),
+            followUpRoutes: vocabulary.commands.values.reduce(into: [:]) { routes, command in
+                if let word = command.followedBy { routes[word] = command.route }
+            },
             actions: actions,
             onUserAction: onUserAction)
         self.streams = streams

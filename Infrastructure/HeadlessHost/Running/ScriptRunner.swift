@@ -15,6 +15,7 @@ public final class ScriptRunner {
     private let clock: any Clock<Duration>
     let onUserAction: UserActionHandler
     private let screenCommands: [String]
+    private let followUpRoutes: [String: String]
     private let actions: (any ActionRouter)?
     private let plainRenderer = TextScreenRenderer(usesColor: false)
     private var screensPrinted = 0
@@ -27,19 +28,22 @@ public final class ScriptRunner {
     public var separatesScreens = false
 
     /// Creates a runner that prints with `renderer` to `streams` and lets `wait` pass on `clock`;
-    /// `screenCommands` (such as "characters") are suggested when a command needs a screen and none is shown, and
-    /// `actions` carries out the features' actions.
+    /// `screenCommands` (such as "characters") are suggested when a command needs a screen and none is shown,
+    /// `followUpRoutes` names the route of each word a one-shot command follows up (`image` → `character`), to
+    /// suggest when a screen refuses the word, and `actions` carries out the features' actions.
     public init(
         navigator: Navigator,
         renderer: any ScreenRenderer,
         streams: OutputStreams,
         clock: any Clock<Duration>,
         screenCommands: [String] = [],
+        followUpRoutes: [String: String] = [:],
         actions: (any ActionRouter)? = nil,
         onUserAction: @escaping UserActionHandler = { _, _ in }
     ) {
         self.actions = actions
         self.screenCommands = screenCommands
+        self.followUpRoutes = followUpRoutes
         self.navigator = navigator
         printer = OutputPrinter(renderer: renderer, streams: streams)
         self.clock = clock
@@ -163,6 +167,9 @@ public final class ScriptRunner {
         do {
             route = try screen.perform(command)
         } catch {
+            if case .unsupported = error, case .action(let word, let id) = command, let shows = followUpRoutes[word] {
+                return .failed(message: "\(error.message); type '\(shows) \(id)', then '\(word) \(id)'")
+            }
             return .failed(message: error.message)
         }
         await screen.settle()
