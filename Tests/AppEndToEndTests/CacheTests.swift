@@ -58,7 +58,7 @@ extension AppEndToEnd.CommandLane {
                     as? [String: Any])
             let item = try #require(document["item"] as? [String: Any])
             let url = try #require(item["url"] as? String)
-            let image = try #require((item["image"] as? [String: Any])?["url"] as? String)
+            let image = try #require(item["image"] as? String)
             #expect(second.standardError.contains("[metrics] 0 requests"), "read from the cache: \(second)")
             #expect(url.hasSuffix("/api/character/19"))
             #expect(url.dropLast("/character/19".count) == image.dropLast("/character/avatar/19.jpeg".count))

@@ -46,7 +46,7 @@ extension AppEndToEnd.ScriptLane {
 
         @Test func inTheShellALongSectionShowsTwentyRowsAndMoreShowsTheRest() async throws {
             let run = try await AppProcess.run(
-                ["shell", "--no-cache"], input: "character 1\nexpect and 1 more ('more' shows them)\nmore\n")
+                ["shell", "--no-cache"], input: "character 1\nexpect and 31 more ('more' shows them)\nmore\n")
 
             #expect(run.status == 0, "\(run)")
             // Each screen starts with its title.

@@ -72,7 +72,7 @@ extension AppEndToEnd.CommandLane {
             let character = try await AppProcess.run(offline + ["character", "122"])
             let image = try await AppProcess.run(offline + ["image", "122"])
             let episodes = try await AppProcess.run(offline + ["episodes", "--page", "2"])
-            let episode = try await AppProcess.run(offline + ["episode", "21"])
+            let episode = try await AppProcess.run(offline + ["episode", "21", "--all"])
             let locations = try await AppProcess.run(offline + ["locations"])
             let location = try await AppProcess.run(offline + ["location", "20"])
 
