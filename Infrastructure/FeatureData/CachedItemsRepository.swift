@@ -4,8 +4,6 @@ import Networking
 
 /// The one repository of every feature's items: pages and items of an API resource through the cached loader,
 /// under its rule for no match, pages past the end and missing items, mapped with the feature's DTO.
-///
-/// A feature names its own: `typealias CachedLocationsRepository = CachedItemsRepository<LocationDTO>`.
 public struct CachedItemsRepository<DTO: IdentifiedDTO & DomainConvertible>: ItemsRepository {
     let loader: CachedJSONLoader
     let resource: RickAndMortyAPI.Resource

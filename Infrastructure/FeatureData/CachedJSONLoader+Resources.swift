@@ -28,8 +28,6 @@ extension CachedJSONLoader {
     }
 
     /// The item `id` of `resource`, with the one rule for an item's 404: `LoadFailure.itemNotFound`.
-    ///
-    /// The result keeps the record's bytes as the server sent them. An answer about another item is refused (`LoadFailure.mismatchedID`) and never saved.
     public func item<DTO: IdentifiedDTO>(
         _ type: DTO.Type, id: Int, of resource: RickAndMortyAPI.Resource, mode: FetchMode
     ) async throws(LoadFailure) -> Fetched<DTO> {

@@ -4,13 +4,6 @@ import Networking
 import Storage
 
 /// The one cached loader every feature reads the API through: saved JSON while fresh, else the network.
-///
-/// When the network fails, stale saved JSON stands in (reported as `DataSource.offline`). Every failure leaves it as
-/// a `LoadFailure`, so no feature layer above Data sees the network or the cache.
-///
-/// Each load hands the `CachedFetcher` a `JSONRequest` (the key, the plain fetch through the HTTP client, the
-/// decoding) and gets the decoded value back: fetched bytes are decoded before they are saved, so bytes that cannot
-/// be read are never kept, and saved bytes that no longer decode (an older format) are replaced from the network.
 public struct CachedJSONLoader: Sendable {
     let remote: RemoteDataSource
     let fetcher: CachedFetcher
@@ -24,9 +17,6 @@ public struct CachedJSONLoader: Sendable {
     }
 
     /// The items of `resource` among `ids`, sorted by id, in one request per batch of `IDBatches` (sent at once).
-    ///
-    /// Ids the API does not know are simply missing from the answer. No ids, no request (the API rejects an empty
-    /// list). Offline when any batch is.
     public func items<DTO: Decodable & Sendable>(
         _ type: DTO.Type, ids: [Int], of resource: RickAndMortyAPI.Resource, mode: FetchMode
     ) async throws(LoadFailure) -> Fetched<[DTO]> {

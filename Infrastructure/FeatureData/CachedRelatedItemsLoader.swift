@@ -3,8 +3,6 @@ import Networking
 
 /// The one loader of the items another item links to: the API's multi-id endpoint of a resource through the cached
 /// loader, one request per `IDBatches` batch, mapped with the feature's own minimal DTO.
-///
-/// A feature names its own: `typealias CachedResidentsLoader = CachedRelatedItemsLoader<ResidentDTO>`.
 public struct CachedRelatedItemsLoader<DTO: Decodable & Sendable & DomainConvertible>: RelatedItemsLoader {
     let loader: CachedJSONLoader
     let resource: RickAndMortyAPI.Resource

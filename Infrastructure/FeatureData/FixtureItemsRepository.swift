@@ -2,16 +2,12 @@ import FeatureDomain
 import Foundation
 
 /// A feature's items answered from a few of the API's records in memory, never from the network.
-///
-/// It keeps the API's rules (its filters, `pageSize` a page, no match, a page past the end, a missing item); a
-/// preview with `--fixtures` (and a test) overrides the feature's repository with it.
 public struct FixtureItemsRepository<DTO: IdentifiedDTO & DomainConvertible>: ItemsRepository {
     let records: FixtureRecords<DTO>
     let pageSize: Int
     let queryItems: @Sendable (ListFilter) -> [URLQueryItem]
 
-    /// Creates the repository over `json` (a JSON array of the API's objects), `pageSize` items a page;
-    /// `queryItems` turns a filter into the API's query, as the feature's `CachedItemsRepository` does.
+    /// Creates the repository over `json` (a JSON array of the API's objects), `pageSize` items a page.
     public init(
         json: Data, pageSize: Int = 20,
         queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems }

@@ -3,8 +3,6 @@ import FeatureDomain
 /// The items whose ids the user keeps (favourite characters), a page at a time: each page's ids loaded in one
 /// multi-id request (`IDBatches`), under the one paging rule (`Page.slice`): none kept is "no match", a page past
 /// the end is `LoadFailure.pageNotFound`.
-///
-/// Ids the server no longer knows are left out of their page. A list-only feature's repository.
 public struct SavedItemsRepository<Item: Sendable & Identifiable>: ItemsRepository where Item.ID == Int {
     let saved: any SavedIDs
     let loader: any RelatedItemsLoader<Item>

@@ -18,8 +18,6 @@ public struct UserDataIDs: SavedIDs {
     }
 
     /// The ids kept, oldest first; none when nothing was kept yet.
-    ///
-    /// Throws `LoadFailure.userDataUnusable`, naming the key, when they cannot be read.
     public func ids() throws -> [Int] {
         do {
             return try Self.decode(store.data(forKey: key), key: key)

@@ -2,9 +2,6 @@ import Locking
 
 /// Tells screens that data they show has changed (a favourite added): a version that grows with every change, and
 /// observers called on each.
-///
-/// A screen compares the version it loaded with the current one before it settles, so a change is never missed,
-/// and an observer lets a live UI reload at once.
 public final class ChangeSignal: Sendable {
     private struct State {
         var version = 0

@@ -1,6 +1,4 @@
 /// The one rule for multi-id requests (`/character/1,2,3`): each id once, sorted, at most `size` ids a request.
-///
-/// Features load lists with it and declare the same lists to the crawl, so the keys always match.
 public enum IDBatches {
     /// Twenty ids a request: the API's page size, and a URL of comfortable length.
     public static let size = 20

@@ -1,7 +1,4 @@
 /// Where a feature's items come from: pages of its list and single items.
-///
-/// Each call is one request at most (none when fresh saved data answers it). A feature names its own:
-/// `typealias LocationsRepository = ItemsRepository<Location>`.
 public protocol ItemsRepository<Item>: Sendable {
     /// The feature's item.
     associatedtype Item: Sendable

@@ -1,7 +1,4 @@
 /// Ids the user keeps (favourite characters), in the order they were added, in the user's data: never in the cache.
-///
-/// Each change is one read-modify-write under a lock, so two processes changing the list at once lose nothing, and
-/// each is announced on `changes`, so a screen showing the list shows the change at once.
 public protocol SavedIDs: Sendable {
     /// The ids kept, oldest first.
     func ids() throws -> [Int]

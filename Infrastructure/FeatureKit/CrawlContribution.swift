@@ -3,10 +3,6 @@ import Networking
 
 /// What a crawl loads and stores for one feature: every page of one API list, each listed item's image when the
 /// crawl includes images, and the multi-id answers the feature's detail screens ask for.
-///
-/// The crawl stores each listed object as its single-item answer (`location/3`) byte for byte. `linkedLists`
-/// reads one crawled page with the feature's own DTO and returns the multi-id requests its detail screens make
-/// for the page's items, cut with the feature's own batching rule, so the keys match what the screens ask for.
 public struct CrawlContribution: Sendable {
     /// The API list whose pages are crawled.
     public var resource: RickAndMortyAPI.Resource

@@ -1,7 +1,4 @@
 /// A command that changes a feature's state and prints a result without showing a screen: `favorite ID`.
-///
-/// It works on the command line and from any screen in scripts; the feature's `ActionPerformer` (registered under
-/// its manifest's name) carries it out.
 public struct FeatureAction: Sendable, Hashable {
     /// The action's name, such as "favorite".
     public var name: String

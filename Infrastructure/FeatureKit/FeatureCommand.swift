@@ -2,10 +2,6 @@ import FeatureDomain
 import SharedPresentation
 
 /// A command that shows one of a feature's screens: `characters --page 2`, `character ID`, `image ID`.
-///
-/// The App parses and checks it from the declaration (the id and each option's kind of value), prints it in
-/// `--help`, and runs it as its route, then `followedBy` on the screen it shows. In scripts it shows the route
-/// as the only screen, unless a script word of the same name takes precedence there.
 public struct FeatureCommand: Sendable, Hashable {
     /// The command's name, such as "characters".
     public var name: String

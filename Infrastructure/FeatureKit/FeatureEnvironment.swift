@@ -7,9 +7,6 @@ import Tracking
 /// What the App gives every feature, registered in the container under these exact types: the HTTP client, the
 /// server's configuration, the cache's fetcher, the tracker, the clock, each feature's own `UserDataStore` (named
 /// by the feature), and the feature plumbing built on them (`RemoteDataSource`, the one `CachedJSONLoader`).
-///
-/// The App registers the live ones; a feature's tests and previews register their own (an in-process replica, a
-/// memory cache), so a feature's assembly runs the same way everywhere.
 public struct FeatureEnvironment: Sendable {
     /// The App's HTTP client, with its retries, deadline and coalescing.
     public var client: any HTTPClient

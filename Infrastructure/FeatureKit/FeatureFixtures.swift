@@ -4,9 +4,6 @@ import Foundation
 import Networking
 
 /// A few of the API's records, by resource, for running a feature without a server.
-///
-/// Its preview runs on them with `--fixtures`, and so may a test. Each is a JSON array of the API's objects,
-/// served `pageSize` a page.
 public struct FeatureFixtures: Sendable {
     /// The records of each resource, as a JSON array.
     public var records: [RickAndMortyAPI.Resource: Data]

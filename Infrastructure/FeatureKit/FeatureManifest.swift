@@ -2,9 +2,6 @@ import SharedPresentation
 
 /// What a feature declares to the App: the routes its screens answer, the commands and script words that reach
 /// them, and what a crawl stores for it.
-///
-/// The App builds its command line, `--help`, script language, navigation and crawl from the manifests of the
-/// features in its catalog, so adding a feature changes no App code.
 public struct FeatureManifest: Sendable {
     /// The feature's name, such as "characters"; its `(any ScreenProvider)` is registered under it.
     public var name: String

@@ -1,5 +1,4 @@
-/// The values of the global options a feature declared (its `FeatureOption`s), as the App parsed and checked them:
-/// the only settings a feature's assembly receives, read by the option itself (`settings[Self.failureRate]`).
+/// The values of the global options a feature declared (its `FeatureOption`s), as the App parsed and checked them.
 public struct FeatureSettings: Sendable, Hashable {
     /// Each option given, by its name without dashes, as checked text; a flag's value is "true".
     private let values: [String: String]

@@ -6,8 +6,6 @@ import SharedPresentation
 
 extension FeatureParts {
     /// A list-only feature over an API resource read as `type`, each row opening `opens` (another feature's detail).
-    ///
-    /// Its command is `list.name [--page N] [filters]`; it may have actions. A crawl stores every page of the resource.
     public static func list<DTO: IdentifiedDTO & DomainConvertible>(
         of resource: RickAndMortyAPI.Resource,
         as type: DTO.Type,
@@ -40,10 +38,6 @@ extension FeatureParts {
     }
 
     /// A list-only feature of the items whose ids the user keeps (favourite characters), each row opening `opens`.
-    ///
-    /// Its command is `list.name [--page N]`. The ids are kept in the feature's user data under its name; each
-    /// page's items load from `resource` in one multi-id request, read as `type`. The list shows every change its
-    /// actions make at once. Nothing is crawled: the ids are the user's, and the items are the resource's.
     public static func savedList<DTO: IdentifiedDTO & DomainConvertible>(
         of resource: RickAndMortyAPI.Resource,
         as type: DTO.Type,

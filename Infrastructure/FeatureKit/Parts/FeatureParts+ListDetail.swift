@@ -8,9 +8,6 @@ extension FeatureParts {
     /// A list+detail feature over an API resource read as `type`: the list (`list.name [--page N] [filters]`), the
     /// detail (`<resource> ID`, or the route `detail` names) with its related sections and links, optionally images
     /// (`image ID`) and actions.
-    ///
-    /// A crawl stores every page of the resource, each item's image, and the multi-id answers its related sections
-    /// ask for.
     public static func listDetail<DTO: IdentifiedDTO & DomainConvertible>(
         of resource: RickAndMortyAPI.Resource,
         as type: DTO.Type,

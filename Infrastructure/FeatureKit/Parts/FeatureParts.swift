@@ -5,10 +5,6 @@ import SharedPresentation
 /// A feature declared as parts of a shape the kit offers (list+detail, list-only, with actions), from which the kit
 /// makes its manifest, registers its layers and replaces its data with fixtures: the feature writes only what is its
 /// own (its model, DTO and mapping, rows, strings) and this one declaration.
-///
-/// Made by `listDetail(of:as:list:detail:...)`, `list(of:as:list:opens:...)` and
-/// `savedList(of:as:list:opens:...)`; each takes the feature's demo (`demo NAME`, named by the feature, run by its
-/// preview) as the script's text.
 public struct FeatureParts: Sendable {
     let routes: FeatureRoutes
     let commands: [FeatureCommand]

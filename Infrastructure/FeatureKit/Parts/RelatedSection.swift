@@ -7,9 +7,6 @@ import SharedPresentation
 
 /// A detail's section of the items its item links to (a location's residents): another resource's items, read
 /// with the feature's own minimal DTO, loaded by the ids the item lists (`IDBatches`), each row opening a route.
-///
-/// Its loader is registered in the feature's container as `(any RelatedItemsLoader<Related>)` named by the
-/// section's title, so a test or fixtures can replace it; a crawl stores the same multi-id answers.
 public struct RelatedSection<Owner: Sendable>: Sendable {
     /// The section's heading, such as "Residents".
     public var title: String

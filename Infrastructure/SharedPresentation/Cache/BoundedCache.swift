@@ -1,7 +1,4 @@
 /// Keeps at most `capacity` values, evicting the least recently used: detail screens kept across back and forth.
-///
-/// Reading a value (`value(forKey:)`, `value(forKey:orInsert:)`) or inserting it marks it most recently used.
-/// Eviction scans the entries, which is cheap at the small capacities screens use.
 @MainActor
 public final class BoundedCache<Key: Hashable, Value> {
     private struct Entry {

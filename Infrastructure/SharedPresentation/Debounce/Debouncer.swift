@@ -1,7 +1,4 @@
 /// Runs an action with the last value submitted once no other value has come for `delay`: search as you type.
-///
-/// Time comes from the injected clock, so tests drive it with a manual clock. Every value whose delay ends is acted
-/// on, even one equal to the last: whether it would change anything is for the action to decide.
 @MainActor
 public final class Debouncer<Value: Sendable> {
     private let delay: Duration

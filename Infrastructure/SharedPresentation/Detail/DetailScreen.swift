@@ -3,10 +3,6 @@ import Observation
 
 /// The one detail screen every feature shows: an item's fields, its related items in sections (each row opening
 /// another feature's route), `open WORD` links, `refresh`, `retry`, and the item's image when the feature has one.
-///
-/// The related sections and the image load once the item is known; a refresh reloads all of them from the network;
-/// a failure keeps what was shown. Showing the screen again (back and forth) loads only what `disappear()` cancelled.
-/// It is observable: a view reading `snapshot` (or the state behind it) hears every change.
 @MainActor
 @Observable
 public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {

@@ -1,10 +1,6 @@
 import FeatureDomain
 
-/// What a feature adds to its shared list and detail screens when its items have images (a character's avatar):
-/// the script word that loads one, and the loader.
-///
-/// A detail loads its item's image; a list loads its rows' images only when asked (`--images`, or the word for
-/// one row), so a list costs one request.
+/// What a feature adds to its shared list and detail screens when its items have images (a character's avatar).
 public struct ImageAddition: Sendable {
     /// The script word that loads (or reloads) an item's image, such as "image".
     public var word: String

@@ -2,8 +2,6 @@ import FeatureDomain
 import Observation
 
 /// The images a screen shows, each loaded through its own `LoadResourcePresentationAdapter`, and each one's state.
-///
-/// Loading an image again supersedes its load in flight; a superseded or cancelled load never changes the state.
 @MainActor
 @Observable
 public final class ItemImages {

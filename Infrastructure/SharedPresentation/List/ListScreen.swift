@@ -3,10 +3,6 @@ import Observation
 
 /// The one list screen every feature shows: a page at a time (`next`, `prev`) or endless (`more`), with `refresh`,
 /// `retry`, a debounced `search`, checked `filter`s, `open ID`, and the items' images when the feature has them.
-///
-/// A newer query supersedes a load in flight; a failed load keeps what was shown; a failed `more` keeps the pages
-/// loaded before it, and `retry` loads that page again. It is observable: a view reading `snapshot` (or the state
-/// behind it) hears every change.
 @MainActor
 @Observable
 public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResourceDelegate where Item.ID == Int {

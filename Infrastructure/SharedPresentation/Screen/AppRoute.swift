@@ -1,8 +1,5 @@
 /// A destination a screen asks the App to show, written as the command that shows it: `character 3`,
 /// `characters --page 2 --name rick`.
-///
-/// Routes are open: each feature names the routes its `ScreenProvider` answers, and a feature leads to another
-/// by naming that feature's route (an episode's cast member opens `character 3`) without importing it.
 public struct AppRoute: Hashable, Sendable, CustomStringConvertible {
     /// The route's name, which is also the script word that shows it, such as "character".
     public var name: String

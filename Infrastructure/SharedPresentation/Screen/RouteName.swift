@@ -1,8 +1,5 @@
 /// The name of a route, shared by the feature that answers it and the features that open it: the one value a
 /// link between features is made of, never a bare string.
-///
-/// The detail routes are named after the API's resources, so any feature may open a character, an episode or a
-/// location whichever feature shows it; the App checks that some composed feature answers each one.
 public struct RouteName: Hashable, Sendable, CustomStringConvertible {
     /// The name as a route and its command carry it, such as "character".
     public var rawValue: String

@@ -1,7 +1,4 @@
 /// A headless screen: the view model the App drives with commands and renders from snapshots.
-///
-/// `perform` starts a command and returns at once (with a route when the command leads elsewhere); `settle`
-/// waits until the work it started (debounces, loads) is over. `disappear` cancels whatever is still running.
 @MainActor
 public protocol Screen: AnyObject {
     /// What the screen shows now, as a render-ready presentation model.

@@ -1,7 +1,4 @@
 /// A user command sent to the screen on top: the script language's verbs, parsed.
-///
-/// The browsing verbs every screen may offer are cases; a feature's own verbs (such as `image ID`) arrive as
-/// `.action(name:id:)` with the script word the feature declared.
 public enum ScreenCommand: Hashable, Sendable {
     /// Go to the next page.
     case next

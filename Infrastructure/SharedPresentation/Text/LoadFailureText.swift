@@ -2,8 +2,6 @@ import FeatureDomain
 import Foundation
 
 /// The one set of user-facing sentences for failed loads and saved data, used by every feature.
-///
-/// No sentence ends in "Try again": where a retry can help, the screen offers `retry` and the App says how.
 public enum LoadFailureText {
     /// The message when nothing better is known.
     public static let generic = "Something went wrong while loading."

@@ -2,9 +2,6 @@ import Foundation
 import Tracking
 
 /// Turns one screen's load events into tracking events, timing each load with an injected clock.
-///
-/// A screen's adapter tells it after the screen (`LoadResourcePresentationAdapter(trackers:)`); screens never track.
-/// A cancelled load is not tracked.
 @MainActor
 public final class TrackingLoadResourceDelegate<Resource>: LoadResourceDelegate {
     /// The resource a load delivers.
