@@ -105,17 +105,6 @@ public enum LoadFailureText {
 
     /// `date` as `yyyy-MM-dd HH:mm` in UTC, whatever the machine's time zone.
     public static func utcMinute(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        return [
-            pad(parts.year, 4), "-", pad(parts.month, 2), "-", pad(parts.day, 2), " ", pad(parts.hour, 2), ":",
-            pad(parts.minute, 2),
-        ].joined()
-    }
-
-    private static func pad(_ value: Int?, _ width: Int) -> String {
-        let digits = String(value ?? 0)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        String(date.formatted(.iso8601).prefix(16)).replacingOccurrences(of: "T", with: " ")
     }
 }
