@@ -106,6 +106,7 @@ enum CrawlBenchmark: BenchmarkSuite {
         table.add(
             "\(urls.pages.count) pages + \(details) derived details", value: best["disk pages and details"],
             baseline: best["bare pages"], unit: "ms")
+        try AppCrawlComparison.measure(rounds: mode.pick(full: 5, short: 1), caches: caches, into: &table)
         let pages = Duration.milliseconds(best["disk pages"])
         let images = Duration.milliseconds(best["disk images"])
         print(table.render())
