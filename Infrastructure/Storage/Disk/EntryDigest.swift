@@ -5,17 +5,14 @@ struct EntryDigest: Hashable, Sendable {
     private let word2: UInt64
     private let word3: UInt64
 
-    /// The file-name suffix of every entry file.
     static let fileExtension = ".entry"
     private static let hexLength = 64
 
-    /// The digest of `key`'s UTF-8 bytes.
     init(key: String) {
         var key = key
         self = key.withUTF8 { EntryDigest(keyBytes: UnsafeRawBufferPointer($0)) }
     }
 
-    /// The digest of a key's UTF-8 bytes as stored in an entry file.
     init(keyBytes: UnsafeRawBufferPointer) {
         (word0, word1, word2, word3) = SHA256.digest(keyBytes)
     }
@@ -39,7 +36,6 @@ struct EntryDigest: Hashable, Sendable {
         (word0, word1, word2, word3) = (words[0], words[1], words[2], words[3])
     }
 
-    /// The entry file's name: 64 lowercase hexadecimal digits and `.entry`.
     var fileName: String {
         let suffix = Array(Self.fileExtension.utf8)
         return String(unsafeUninitializedCapacity: Self.hexLength + suffix.count) { buffer in

@@ -15,7 +15,6 @@ enum EntryFileFormat {
     private static let checkedOffset = 24
     private static let hasExpiryFlag: UInt32 = 1
 
-    /// The header fields of an entry file.
     struct Header {
         var lastAccess: Date
         var checksum: UInt64
@@ -25,7 +24,6 @@ enum EntryFileFormat {
         var payloadLength: Int
     }
 
-    /// What makes a file not a readable entry.
     enum Defect: Error, Equatable, CustomStringConvertible {
         case tooShort(size: Int)
         /// Larger than any entry may be, so it is not read at all.
@@ -48,7 +46,6 @@ enum EntryFileFormat {
         }
     }
 
-    /// The header and key bytes that precede `payload` in a new entry file.
     static func prefix(key: String, payload: UnsafeRawBufferPointer, storedAt: Date, expiresAt: Date?) -> [UInt8] {
         let keyBytes = Array(key.utf8)
         var prefix = [UInt8](repeating: 0, count: headerSize + keyBytes.count)
@@ -100,7 +97,6 @@ enum EntryFileFormat {
         return header
     }
 
-    /// The last-access field's bytes for `date`, to write at `lastAccessOffset`.
     static func lastAccessField(_ date: Date) -> UInt64 {
         date.bitPattern.littleEndian
     }

@@ -1,27 +1,13 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
-/// A failed system call: its `errno` and the call that failed.
+/// A failed system call: its `errno` and the call that failed, such as "open".
 struct SystemCallError: Error, Sendable {
-    /// The `errno` value.
-    let code: Int32
-    /// The system call that failed, such as "open".
     let call: String
+    let code: Int32
 
-    /// Captures the current `errno` after `call` failed.
-    init(call: String) {
-        self.init(code: errno, call: call)
-    }
-
-    /// An error with an explicit code.
-    init(code: Int32, call: String) {
-        self.code = code
+    init(call: String, code: Int32 = errno) {
         self.call = call
+        self.code = code
     }
 
     /// Whether the file or a directory on its path does not exist.

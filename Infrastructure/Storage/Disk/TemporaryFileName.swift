@@ -1,16 +1,13 @@
-/// Names of the temporary files an entry is written to before it is renamed into place.
-///
-/// Hidden, and unlike any entry file's name, so a listing never mistakes a half-written file for an entry.
+/// Names of the temporary files an entry is written to before it is renamed into place: hidden, and unlike any
+/// entry file's name, so a listing never mistakes a half-written file for an entry.
 enum TemporaryFileName {
     private static let prefix = ".rmc-"
     private static let suffix = ".tmp"
 
-    /// A name unique to the writing process and the write.
     static func make(processID: Int32, number: UInt64) -> String {
         "\(prefix)\(processID)-\(number)\(suffix)"
     }
 
-    /// Whether `name` is a temporary file's name.
     static func matches(_ name: String) -> Bool {
         name.hasPrefix(prefix) && name.hasSuffix(suffix)
     }

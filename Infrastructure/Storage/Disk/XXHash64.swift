@@ -6,7 +6,6 @@ enum XXHash64 {
     private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
     private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
-    /// The xxHash64 of `bytes` with `seed`.
     static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
         let count = bytes.count
         var offset = 0
