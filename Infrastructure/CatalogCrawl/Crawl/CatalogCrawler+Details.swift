@@ -2,9 +2,8 @@ import Foundation
 import Storage
 
 extension CatalogCrawler {
-    /// Stores the details derived from the pages through the fetcher, under the pages' policy; entries still fresh
-    /// are left as they are.
-    func storeDetails(_ entries: [CatalogDetails.Entry], into tally: inout CrawlTally) async {
+    /// Stores the details derived from the pages through the fetcher, under the pages' policy.
+    func storeDetails(_ entries: [CatalogDetails.Entry], into summary: inout CrawlSummary) async {
         for entry in entries {
             guard !Task.isCancelled else { return }
             let body = entry.body
@@ -12,9 +11,9 @@ extension CatalogCrawler {
                 let stored = try await fetcher.load(key: entry.url.absoluteString, policy: settings.pagePolicy) {
                     body
                 }
-                tally.recordDetail(fromCache: stored.origin != .network)
+                summary.recordDetail(fromCache: stored.origin != .network)
             } catch {
-                tally.recordDetailFailure(
+                summary.failures.append(
                     CrawlFailure(job: .detail(entry.url), url: entry.url, reason: String(describing: error)))
             }
         }
