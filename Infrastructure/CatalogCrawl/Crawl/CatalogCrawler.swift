@@ -40,9 +40,6 @@ public struct CatalogCrawler: Sendable {
     }
 
     /// Crawls the catalog and returns what it did; failures are listed in the summary, never thrown.
-    ///
-    /// As soon as a resource's page 1 arrives, the rest of it follows, so no load waits for another resource's first
-    /// page. Then, round after round, it goes back for the loads that failed in a way a later try can help.
     public func crawl() async -> CrawlSummary {
         let stopwatch = CrawlClockReading(clock: clock)
         let trafficBefore = metrics.total
@@ -79,8 +76,7 @@ public struct CatalogCrawler: Sendable {
         return run.summary
     }
 
-    /// Whether another round should go back for what failed, after its pause: not once a round that went back
-    /// loaded none of what it went back for (the server fails them every time).
+    // Not once a round that went back loaded none of what it went back for (the server fails them every time).
     private func goesBack(after jobs: [CrawlJob], of run: CrawlRun) async -> Bool {
         let summary = run.summary
         guard !run.jobsToLoadLater.isEmpty, summary.rounds < settings.maxRounds, !summary.wasCancelled,

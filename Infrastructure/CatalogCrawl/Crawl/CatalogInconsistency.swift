@@ -1,9 +1,7 @@
 import Foundation
 import Networking
 
-/// Why a crawl refuses a catalog: a number out of bounds, or pages that contradict each other.
-///
-/// None of these is helped by asking again, so the crawl never retries them; each ends the crawl incomplete.
+/// Why a crawl refuses a catalog: a number out of bounds, or pages that contradict each other; never retried.
 enum CatalogInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
     /// `info.pages` is negative or beyond `CatalogLimits.maxPages`.
     case pagesOutOfBounds(url: URL, pages: Int)

@@ -35,8 +35,7 @@ struct CrawlRun {
         self.stopwatch = stopwatch
     }
 
-    /// Takes in one result, reports progress (the plan first, once every page 1 arrived or failed) and returns the
-    /// jobs it reveals.
+    /// Takes in one result, reports progress and returns the jobs it reveals.
     mutating func take(_ result: CrawlJobResult) -> [CrawlJob] {
         summary.record(result)
         if case .failed(_, mayLoadLater: true) = result.outcome {
@@ -93,7 +92,6 @@ struct CrawlRun {
         return next
     }
 
-    /// Starts another round for the failed loads a later try may help, and returns them.
     mutating func goBack() -> [CrawlJob] {
         let jobs = jobsToLoadLater
         jobsToLoadLater = []
@@ -102,8 +100,7 @@ struct CrawlRun {
         return jobs
     }
 
-    /// Checks, for a crawl that ran its course, that each resource whose every page loaded lists as many items as
-    /// it claims.
+    /// Checks that each resource whose every page loaded lists as many items as it claims.
     mutating func checkCounts() {
         guard !summary.wasCancelled, summary.stall == nil else { return }
         for resource in learned.resources where summary.loadedEveryPage(of: resource) {
@@ -117,7 +114,6 @@ struct CrawlRun {
         }
     }
 
-    /// Marks the resources whose every page loaded, so their linked lists can be derived.
     mutating func markCompleteResources() {
         for resource in learned.resources where summary.loadedEveryPage(of: resource) {
             details.markComplete(resource)

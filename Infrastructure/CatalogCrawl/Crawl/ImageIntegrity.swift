@@ -1,9 +1,7 @@
 import Foundation
 
-/// Checks that image bytes are complete: a JPEG must end with its EOI marker, a PNG with its IEND chunk.
-///
-/// The API's avatars are JPEGs and PNGs (some PNGs carry a `.jpeg` name); other formats are accepted when
-/// non-empty, since their ends cannot be checked.
+/// Checks that image bytes are complete: a JPEG must end with its EOI marker, a PNG with its IEND chunk, any other
+/// format must not be empty.
 enum ImageIntegrity {
     private static let jpegStart: [UInt8] = [0xFF, 0xD8]
     private static let jpegEnd: [UInt8] = [0xFF, 0xD9]

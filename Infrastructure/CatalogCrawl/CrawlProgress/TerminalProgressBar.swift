@@ -2,9 +2,6 @@ import Console
 import Locking
 
 /// Reports crawl progress as one bar redrawn in place, for a terminal: `[#####-----] 50% 26/52 pages, ...`.
-///
-/// Redraws at most every `redrawInterval` of the crawl's clock (and always at 100%), and ends the line when the
-/// crawl finishes so the summary starts on a fresh one.
 public final class TerminalProgressBar: CrawlProgressReporter {
     private struct State {
         var lastDrawnAt: Duration?
