@@ -5,12 +5,13 @@ import Foundation
 /// Header fields, little-endian: 0 magic "RMCE", 4 version, 6 reserved, 8 last access (updated in place, so it is
 /// outside the checksum), 16 checksum, 24 stored-at, 32 expires-at, 40 key length, 44 flags (bit 0: has expiry),
 /// 48 payload length. Dates are the bit patterns of `timeIntervalSinceReferenceDate`, so they read back exactly.
-/// The checksum is `StripeChecksum` of the payload, seeded with xxHash64 of bytes 24 up to the end of the key.
+/// The checksum is `StripeChecksum` of the payload, seeded with `StripeChecksum` of bytes 24 up to the end of the key
+/// (version 1 seeded it with xxHash64, so its files read as damaged).
 enum EntryFileFormat {
     static let headerSize = 56
     static let lastAccessOffset = 8
     private static let magic: UInt32 = 0x4543_4D52  // "RMCE" read as a little-endian word
-    private static let version: UInt16 = 1
+    private static let version: UInt16 = 2
     private static let checksumOffset = 16
     private static let checkedOffset = 24
     private static let hasExpiryFlag: UInt32 = 1
@@ -102,7 +103,7 @@ enum EntryFileFormat {
     }
 
     private static func checksum(checked: UnsafeRawBufferPointer, payload: UnsafeRawBufferPointer) -> UInt64 {
-        StripeChecksum.checksum(payload, seed: XXHash64.hash(checked))
+        StripeChecksum.checksum(payload, seed: StripeChecksum.checksum(checked, seed: 0))
     }
 
     private static func word<T: FixedWidthInteger>(_ type: T.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int) -> T

@@ -1,4 +1,4 @@
-/// The payload checksum of entry files: about 30 GB/s, three times xxHash64, which is latency-bound.
+/// The checksum of entry files: about 30 GB/s, three times xxHash64, which is latency-bound.
 ///
 /// XXH3's accumulation loop (eight lanes fed 64-byte stripes, scrambled every kilobyte), merged and avalanched like
 /// xxHash64; not bit-compatible with XXH3, only stable, which the file format needs.
