@@ -146,7 +146,7 @@ extension DiskCache {
         }
     }
 
-    private func remove(_ path: String) throws(StorageError) {
+    func remove(_ path: String) throws(StorageError) {
         do {
             try FileSystemCalls.removeItem(path)
         } catch {

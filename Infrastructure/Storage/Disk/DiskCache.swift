@@ -106,12 +106,7 @@ public final class DiskCache: ByteStore {
     /// Removes the entry stored under `key`, if any.
     public func removeEntry(forKey key: String) throws(StorageError) {
         let digest = EntryDigest(key: key)
-        let path = filePath(for: digest)
-        do {
-            try FileSystemCalls.removeItem(path)
-        } catch {
-            throw .removeFailed(path: path, reason: error.reason)
-        }
+        try remove(filePath(for: digest))
         index.withLock { $0.remove(digest) }
     }
 

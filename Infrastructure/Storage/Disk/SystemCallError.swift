@@ -10,7 +10,6 @@ struct SystemCallError: Error, Sendable {
         self.code = code
     }
 
-    /// Whether the file or a directory on its path does not exist.
     var isMissingFile: Bool { code == ENOENT || code == ENOTDIR }
 
     /// The failed call and the system's message, such as "open: Permission denied".

@@ -14,7 +14,6 @@ enum TemporaryFileName {
 
     /// The process that wrote the temporary file `name`, nil when the name does not say.
     static func processID(in name: String) -> Int32? {
-        guard matches(name) else { return nil }
         let digits = name.dropFirst(prefix.count).prefix { $0 != "-" }
         return Int32(digits)
     }

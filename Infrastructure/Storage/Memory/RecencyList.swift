@@ -34,7 +34,6 @@ struct RecencyList<Value> {
         return nodes[slot].value
     }
 
-    /// Stores `value` as the most recently used; returns the value it replaced.
     @discardableResult
     mutating func set(_ value: Value, forKey key: String) -> Value? {
         if let slot = slotsByKey[key] {
