@@ -2,7 +2,6 @@ import Foundation
 import Storage
 
 extension CatalogCrawler {
-    /// Stores the details derived from the pages through the fetcher, under the pages' policy.
     func storeDetails(_ entries: [CatalogDetails.Entry], into summary: inout CrawlSummary) async {
         for entry in entries {
             guard !Task.isCancelled else { return }

@@ -3,7 +3,6 @@ import Networking
 import Storage
 
 extension CatalogCrawler {
-    /// Loads one job through the cache, trying again after invalid bodies; never throws.
     func load(_ job: CrawlJob, watch: CrawlStallWatch) async -> CrawlJobResult {
         var url: URL?
         do {
@@ -73,7 +72,6 @@ extension CatalogCrawler {
         return response.body
     }
 
-    /// Decodes a page and checks its numbers against `CatalogLimits`, before anything is sized by them.
     private static func decodePage(_ data: Data, url: URL) throws -> CatalogPage {
         let page = try decodeJSON(CatalogPage.self, from: data, url: url)
         try page.checkBounds(url: url)

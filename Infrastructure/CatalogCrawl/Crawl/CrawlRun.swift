@@ -35,7 +35,6 @@ struct CrawlRun {
         self.stopwatch = stopwatch
     }
 
-    /// Takes in one result, reports progress and returns the jobs it reveals.
     mutating func take(_ result: CrawlJobResult) -> [CrawlJob] {
         summary.record(result)
         if case .failed(_, mayLoadLater: true) = result.outcome {

@@ -50,8 +50,10 @@ public struct CrawlSettings: Sendable, Hashable {
         self.concurrency = max(1, concurrency)
         self.includesImages = includesImages
         self.includesDetails = includesDetails
-        self.pagePolicy = Self.withoutStaleFallback(pagePolicy)
-        self.imagePolicy = Self.withoutStaleFallback(imagePolicy)
+        self.pagePolicy = pagePolicy
+        self.pagePolicy.allowsStaleOnError = false
+        self.imagePolicy = imagePolicy
+        self.imagePolicy.allowsStaleOnError = false
         self.maxAttempts = max(1, maxAttempts)
         self.maxRounds = max(1, maxRounds)
         self.roundPause = max(.zero, roundPause)
@@ -61,11 +63,5 @@ public struct CrawlSettings: Sendable, Hashable {
     /// The wait before round `round` (2 for the first round that goes back).
     public func pause(beforeRound round: Int) -> Duration {
         roundPause * (1 << min(max(round - 2, 0), 16))
-    }
-
-    private static func withoutStaleFallback(_ policy: CachePolicy) -> CachePolicy {
-        var policy = policy
-        policy.allowsStaleOnError = false
-        return policy
     }
 }

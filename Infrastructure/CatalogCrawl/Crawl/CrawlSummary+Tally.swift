@@ -41,7 +41,6 @@ extension CrawlSummary {
         if fromCache { detailsFromCache += 1 } else { detailsStored += 1 }
     }
 
-    /// Whether every planned page of `resource` was loaded (its page 1 too).
     func loadedEveryPage(of resource: RickAndMortyAPI.Resource) -> Bool {
         plan.pageCounts[resource] != nil
             && !failures.contains { failure in

@@ -11,17 +11,11 @@ enum ImageIntegrity {
 
     static func check(_ data: Data, url: URL) throws(CrawlIntegrityError) {
         guard !data.isEmpty else { throw .emptyBody(url: url) }
-        if data.starts(with: jpegStart), !data.ends(with: jpegEnd) {
+        if data.starts(with: jpegStart), !data.suffix(jpegEnd.count).elementsEqual(jpegEnd) {
             throw .incompleteImage(url: url, format: "JPEG")
         }
-        if data.starts(with: pngStart), !data.ends(with: pngEnd) {
+        if data.starts(with: pngStart), !data.suffix(pngEnd.count).elementsEqual(pngEnd) {
             throw .incompleteImage(url: url, format: "PNG")
         }
-    }
-}
-
-extension Data {
-    fileprivate func ends(with suffix: [UInt8]) -> Bool {
-        count >= suffix.count && self.suffix(suffix.count).elementsEqual(suffix)
     }
 }

@@ -8,13 +8,8 @@ import Storage
 /// Creating a file can take half a millisecond of kernel time, which on Swift's cooperative threads would stall
 /// every other load. Reads see pending writes; writes of one key keep their order; removals are never overtaken.
 public final class WriteBehindStore: ByteStore {
-    private struct Pending {
-        var entry: CacheEntry
-        var generation: Int
-    }
-
     private struct State {
-        var pending: [String: Pending] = [:]
+        var pending: [String: (entry: CacheEntry, generation: Int)] = [:]
         var nextGeneration = 0
         var outstanding = 0
         var failures: [StorageError] = []
@@ -46,7 +41,7 @@ public final class WriteBehindStore: ByteStore {
         let entry = CacheEntry(data: data, storedAt: now(), expiresAt: expiresAt, tier: .memory)
         let generation = state.withLock { state in
             state.nextGeneration += 1
-            state.pending[key] = Pending(entry: entry, generation: state.nextGeneration)
+            state.pending[key] = (entry, state.nextGeneration)
             state.outstanding += 1
             return state.nextGeneration
         }

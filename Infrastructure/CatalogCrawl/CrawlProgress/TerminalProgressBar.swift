@@ -8,7 +8,6 @@ public final class TerminalProgressBar: CrawlProgressReporter {
         var drewAnything = false
     }
 
-    /// The escape sequence that returns to the start of the line and clears it.
     static let clearLine = "\r\u{1B}[2K"
 
     private let sink: any TextSink

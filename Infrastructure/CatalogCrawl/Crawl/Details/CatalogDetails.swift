@@ -40,7 +40,6 @@ struct CatalogDetails {
         return true
     }
 
-    /// Notes that every page of `resource` was added, so lists of its ids can be answered in full.
     mutating func markComplete(_ resource: RickAndMortyAPI.Resource) {
         completeResources.insert(resource)
     }
