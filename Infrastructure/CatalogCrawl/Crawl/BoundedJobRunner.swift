@@ -1,5 +1,4 @@
-/// Runs crawl jobs with at most `limit` in flight, handing each result to a handler on the calling task, which may
-/// add more; pages start before images, so the catalog's text is complete early.
+/// Runs crawl jobs with at most `limit` in flight; pages start before images, so the catalog's text is complete early.
 struct BoundedJobRunner: Sendable {
     let limit: Int
 
@@ -7,8 +6,7 @@ struct BoundedJobRunner: Sendable {
         self.limit = max(1, limit)
     }
 
-    /// Runs `initial` and every job the handler adds; cancels the jobs in flight once `stops` (asked after each
-    /// result) says so.
+    /// Runs `initial` and every job `handle` adds, on the calling task; cancels those in flight once `stops` says so.
     func run<Result: Sendable>(
         _ initial: [CrawlJob],
         perform: @escaping @Sendable (CrawlJob) async -> Result,

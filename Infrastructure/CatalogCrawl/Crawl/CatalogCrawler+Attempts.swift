@@ -2,8 +2,7 @@ import Foundation
 import Networking
 
 extension CatalogCrawler {
-    /// Runs `body` until it succeeds, another attempt cannot help, or `settings.maxAttempts` run out; every outcome
-    /// goes to `watch`, which stops the crawl once too many loads in a row timed out.
+    /// Runs `body` until it succeeds, another attempt cannot help, or `watch` sees the server stop answering.
     func attempting<T>(_ url: URL, watch: CrawlStallWatch, _ body: () async throws -> T) async throws -> T {
         var attempt = 1
         while true {
@@ -28,9 +27,8 @@ extension CatalogCrawler {
 
     static let maximumRateLimitWait: Duration = .seconds(30)
 
-    // The HTTP client retries statuses and broken connections itself, with backoff, until its own attempts run out;
-    // the crawl adds what it cannot see (bodies that arrived invalid) and further attempts and rounds for transient
-    // failures, waiting as long as a rate limit asks. Nil: another attempt cannot help.
+    // The HTTP client retries statuses and broken connections itself; the crawl adds what it cannot see (invalid
+    // bodies) and further attempts for transient failures, waiting as a rate limit asks. Nil: no attempt can help.
     static func delay(after error: any Error) -> Duration? {
         switch error {
         case is CrawlIntegrityError:

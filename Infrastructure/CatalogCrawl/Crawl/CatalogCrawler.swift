@@ -3,11 +3,9 @@ import Foundation
 import Networking
 import Storage
 
-/// Loads the whole catalog into the cache: every page of each list the features contribute and, when asked, every
-/// listed item's image, with a bounded number of loads in flight.
+/// Loads the whole catalog into the cache: every page of each contributed list and, when asked, every image.
 ///
-/// Every load goes through the same `CachedFetcher`, keys and freshness the features use, so they later read exactly
-/// what the crawl stored, and a crawl run again skips what is still fresh.
+/// Every load goes through the features' own fetcher, keys and freshness, so they later read exactly what it stored.
 public struct CatalogCrawler: Sendable {
     let client: any HTTPClient
     let fetcher: CachedFetcher
@@ -90,16 +88,14 @@ public struct CatalogCrawler: Sendable {
         return !Task.isCancelled
     }
 
-    // The first contribution's, for each resource with images.
+    // The first image endpoint contributed for each resource.
     private var imageEndpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint] {
-        var endpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint] = [:]
-        for contribution in contributions {
-            endpoints[contribution.resource] = endpoints[contribution.resource] ?? contribution.image
+        let endpoints = contributions.compactMap { contribution in
+            contribution.image.map { (contribution.resource, $0) }
         }
-        return endpoints
+        return Dictionary(endpoints, uniquingKeysWith: { first, _ in first })
     }
 
-    // Each contributed resource once, in contribution order.
     private var resources: [RickAndMortyAPI.Resource] {
         var seen: Set<RickAndMortyAPI.Resource> = []
         return contributions.map(\.resource).filter { seen.insert($0).inserted }

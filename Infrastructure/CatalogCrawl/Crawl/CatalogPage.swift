@@ -1,9 +1,6 @@
 import Foundation
 
-/// The parts of one API list page the crawl needs: `info` and each result's id.
-///
-/// Decoding it checks a page before it is cached (a truncated body does not decode), and only what the crawl uses is
-/// decoded, because decoding is most of what a crawl costs beyond the download.
+/// The parts of one API list page the crawl needs (decoding is most of what a crawl costs beyond the download).
 struct CatalogPage: Decodable, Sendable, Hashable {
     struct Info: Decodable, Sendable, Hashable {
         var count: Int

@@ -1,8 +1,7 @@
 import Foundation
 import Networking
 
-/// One crawl as its results arrive, over every round: the running summary, the plan learned from each resource's
-/// page 1, and what the pages reveal (the other pages, images, details, ids that contradict earlier pages).
+/// One crawl as its results arrive, over every round: the running summary, the plan, and what the pages reveal.
 struct CrawlRun {
     var summary = CrawlSummary(plan: CrawlPlan(resources: [], pageCounts: [:], itemCounts: [:], includesImages: false))
     private(set) var details: CatalogDetails

@@ -1,10 +1,7 @@
 import Locking
 import Networking
 
-/// Counts the loads in a row that timed out, across one crawl, and says when the crawl must stop.
-///
-/// Such a load has waited the HTTP client's whole budget; once `limit` in a row do, the crawl stops instead of waiting
-/// the same way for every load left.
+/// Counts the loads in a row that timed out (each waited the HTTP client's whole budget) and says when to stop.
 final class CrawlStallWatch: Sendable {
     private struct State {
         var timeoutsInARow = 0

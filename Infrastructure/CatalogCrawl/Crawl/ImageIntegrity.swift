@@ -1,7 +1,6 @@
 import Foundation
 
-/// Checks that image bytes are complete: a JPEG must end with its EOI marker, a PNG with its IEND chunk, any other
-/// format must not be empty.
+/// Checks that image bytes are complete: not empty, a JPEG ending with its EOI marker, a PNG with its IEND chunk.
 enum ImageIntegrity {
     private static let jpegStart: [UInt8] = [0xFF, 0xD8]
     private static let jpegEnd: [UInt8] = [0xFF, 0xD9]

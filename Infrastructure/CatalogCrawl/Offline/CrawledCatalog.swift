@@ -22,8 +22,7 @@ public final class CrawledCatalog: OfflineSource {
         self.resources = resources
     }
 
-    /// The answer to `key` from the crawled pages when the server could not be reached; throws the API's own error
-    /// answer (a 404 for a search that matches nothing).
+    /// The answer to `key` from the crawled pages when the server could not be reached, or the API's error for it.
     public func answer(forKey key: String, after error: any Error) throws -> CachedData? {
         guard case .transport = error as? NetworkError, let url = URL(string: key),
             let request = CrawledRequest(url: url, base: configuration.baseURL), resources.contains(request.resource)

@@ -13,8 +13,7 @@ extension DiskCache {
         }
     }
 
-    /// Checks every entry file's kind, size, checksum and name; removes damaged and expired ones (and leftover
-    /// temporary files) and lists what it removed.
+    /// Checks every entry file; removes damaged and expired ones and leftover temporary files, listing what it removed.
     public func verify() throws(StorageError) -> CacheVerificationReport {
         let names = try directoryListing()
         let date = now()

@@ -1,13 +1,11 @@
 import Foundation
 
-/// Reads one entry file in a single pass and hands the payload over without copying it; only a regular file is read,
-/// without following a link or waiting on a FIFO.
+/// Reads one regular entry file in a single pass and hands the payload over without copying it.
 struct EntryFileReader {
     enum Outcome {
         case hit(CacheEntry)
         case missing
-        /// A valid entry for another key: a digest collision on a read (a miss, not ours to remove), a misnamed
-        /// file for `verify()`.
+        /// A valid entry for another key: a digest collision on a read (not ours to remove), misnamed for `verify()`.
         case otherKey
         case expired(FileSystemCalls.FileStatus)
         case defective(FileSystemCalls.FileStatus, EntryFileFormat.Defect)

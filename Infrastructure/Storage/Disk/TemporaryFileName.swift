@@ -1,5 +1,4 @@
-/// Names of the temporary files an entry is written to before it is renamed into place: hidden, and unlike any
-/// entry file's name, so a listing never mistakes a half-written file for an entry.
+/// Names of the temporary files entries are written to: hidden, and never mistaken for an entry file's name.
 enum TemporaryFileName {
     private static let prefix = ".rmc-"
     private static let suffix = ".tmp"

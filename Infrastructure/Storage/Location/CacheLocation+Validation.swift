@@ -1,8 +1,7 @@
 import Foundation
 
 extension CacheLocation {
-    /// Checks that the directory is one (or a link to one), or that the nearest existing folder on its path is, so
-    /// a command line can refuse it up front, naming the path.
+    /// Checks that the directory, or the nearest existing folder on its path, is a directory (or a link to one).
     public func validate() throws(CacheLocationError) {
         var candidate = directory.standardizedFileURL.path
         while true {

@@ -13,8 +13,7 @@ public struct CacheLocation: Sendable, Hashable {
         self.directory = directory
     }
 
-    /// The platform default for this process: `$XDG_CACHE_HOME` or `~/.cache` on Linux, `Caches` on Apple platforms,
-    /// plus `rick-and-morty-core`.
+    /// The platform default for this process: `$XDG_CACHE_HOME` or `~/.cache` on Linux, `Caches` on Apple platforms.
     public static var platformDefault: CacheLocation {
         platformDefault(
             environment: ProcessInfo.processInfo.environment,

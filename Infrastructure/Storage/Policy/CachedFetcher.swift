@@ -1,7 +1,6 @@
 import Foundation
 
-/// Loads bytes for a key through a cache under a `CachePolicy`: fresh cache, else the network, else stale cache or
-/// the offline source's answer.
+/// Loads bytes for a key under a `CachePolicy`: fresh cache, else the network, else stale cache or offline data.
 public struct CachedFetcher: Sendable {
     private let store: any ByteStore
     private let offline: (any OfflineSource)?
@@ -35,9 +34,8 @@ public struct CachedFetcher: Sendable {
 
     /// Loads the value decoded from the bytes for `key` (a full URL) following `policy`.
     ///
-    /// A `decode` throw counts as a network failure, so unreadable bytes are never cached, and saved bytes that no
-    /// longer decode count as missing. Bytes that fail it are fetched `invalidBodyRefetches` more times: an answer
-    /// spoiled on the way is rarely spoiled twice. Failing to store fetched bytes is not an error.
+    /// A `decode` throw counts as a network failure (never cached; saved bytes that fail it count as missing), and
+    /// is fetched `invalidBodyRefetches` more times: an answer spoiled on the way is rarely spoiled twice.
     public func load<Value: Sendable>(
         key: String,
         policy: CachePolicy,

@@ -73,8 +73,7 @@ public struct FileUserDataStore: UserDataStore {
         directory.appendingPathComponent(Self.fileName(for: key) + ".data")
     }
 
-    // Letters, digits, '-', '_' and '.' stay; anything else (a '/', a space) is written %XX, so a key never leaves
-    // the directory.
+    // Letters, digits, '-' and '_' stay; anything else (a '/', a '.') is written %XX, so a key never leaves the folder.
     static func fileName(for key: String) -> String {
         let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
         let name = key.utf8.map { byte -> String in

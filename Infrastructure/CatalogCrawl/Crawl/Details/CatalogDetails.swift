@@ -17,11 +17,8 @@ struct CatalogDetails {
     private var completeResources: Set<RickAndMortyAPI.Resource> = []
 
     init(contributions: [CrawlContribution]) {
-        var byResource: [RickAndMortyAPI.Resource: CrawlContribution] = [:]
-        for contribution in contributions where byResource[contribution.resource] == nil {
-            byResource[contribution.resource] = contribution
-        }
-        self.contributions = byResource
+        self.contributions = Dictionary(
+            contributions.map { ($0.resource, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Takes in one crawled page and the items it decoded; false when its objects cannot be told apart in its body.
