@@ -88,6 +88,23 @@ public struct CatalogCrawler: Sendable {
         return !Task.isCancelled
     }
 
+    // Stored through the fetcher under the pages' policy, so entries still fresh are left as they are.
+    private func storeDetails(_ entries: [CatalogDetails.Entry], into summary: inout CrawlSummary) async {
+        for entry in entries {
+            guard !Task.isCancelled else { return }
+            let body = entry.body
+            do {
+                let stored = try await fetcher.load(key: entry.url.absoluteString, policy: settings.pagePolicy) {
+                    body
+                }
+                summary.recordDetail(fromCache: stored.origin != .network)
+            } catch {
+                summary.failures.append(
+                    CrawlFailure(job: .detail(entry.url), url: entry.url, reason: String(describing: error)))
+            }
+        }
+    }
+
     // The first image endpoint contributed for each resource.
     private var imageEndpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint] {
         let endpoints = contributions.compactMap { contribution in

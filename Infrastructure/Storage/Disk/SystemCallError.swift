@@ -3,12 +3,8 @@ import Foundation
 /// A failed system call: its `errno` and the call that failed, such as "open".
 struct SystemCallError: Error, Sendable {
     let call: String
-    let code: Int32
-
-    init(call: String, code: Int32 = errno) {
-        self.call = call
-        self.code = code
-    }
+    // Read as the error is made, right after the call failed.
+    var code: Int32 = errno
 
     var isMissingFile: Bool { code == ENOENT || code == ENOTDIR }
 
