@@ -1,3 +1,5 @@
+import Foundation
+
 /// The two text streams the App writes to: screens to `standardOutput`, logs and errors to `standardError`.
 public struct OutputStreams: Sendable {
     /// Where screens go.
@@ -11,9 +13,18 @@ public struct OutputStreams: Sendable {
         self.standardError = standardError
     }
 
-    /// The process's own standard output and standard error.
+    /// The process's own standard output and standard error, unbuffered.
     public static let process = OutputStreams(
-        standardOutput: StandardStreamSink.standardOutput,
-        standardError: StandardStreamSink.standardError
+        standardOutput: StandardStreamSink(handle: .standardOutput),
+        standardError: StandardStreamSink(handle: .standardError)
     )
+}
+
+private struct StandardStreamSink: TextSink {
+    let handle: FileHandle
+
+    // A closed stream (the reader went away) drops the text.
+    func write(_ text: String) {
+        try? handle.write(contentsOf: Data(text.utf8))
+    }
 }

@@ -8,8 +8,7 @@ public struct TerminalCapabilities: Hashable, Sendable {
         self.usesColor = usesColor
     }
 
-    /// Decides from the environment and whether the stream is a terminal (`NO_COLOR` with any non-empty value
-    /// turns colour off, as https://no-color.org asks).
+    /// Decides from the environment and whether the stream is a terminal (a non-empty `NO_COLOR` turns colour off).
     public init(environment: [String: String], isTerminal: Bool) {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         let dumb = environment["TERM"] == "dumb"

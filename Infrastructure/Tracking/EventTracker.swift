@@ -1,6 +1,4 @@
-/// A sink for tracking events: a log line, a file, an analytics service.
-///
-/// `track` must return quickly and may be called from any task; implementations serialize their own work.
+/// A sink for tracking events; `track` must return quickly and may be called from any task.
 public protocol EventTracker: Sendable {
     /// Records `event`.
     func track(_ event: TrackingEvent)

@@ -1,16 +1,8 @@
 import Foundation
 import Locking
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Appends one JSON object per line (JSON Lines) to a file, creating the file when it is missing.
-///
-/// The file is opened in append mode, and each line goes out in a single unbuffered write, so lines are never
-/// interleaved or held back; calls from several tasks are serialized.
+/// Appends one JSON object per line (JSON Lines) to a file, each in a single unbuffered write, so lines are never
+/// interleaved or held back.
 public final class JSONLinesEventTracker: EventTracker {
     private struct State {
         let handle: FileHandle

@@ -1,6 +1,4 @@
 /// Writes one human-readable line per event, such as `[track] Characters load finished: 20 items in 12 ms`.
-///
-/// The sink receives each line without a terminator; the App passes one that writes it to standard error.
 public struct LineEventTracker: EventTracker {
     private let prefix: String
     private let write: @Sendable (String) -> Void

@@ -8,35 +8,29 @@ extension TrackingEvent: Codable {
         case durationMilliseconds = "durationMs"
     }
 
-    private enum KindName: String {
-        case screenShown, loadStarted, loadFinished, loadFailed, userAction
-    }
-
     /// Decodes an event from its flat form, naming the unknown kind when there is one.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let rawKind = try container.decode(String.self, forKey: .kind)
-        guard let kindName = KindName(rawValue: rawKind) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .kind, in: container, debugDescription: "unknown tracking event kind '\(rawKind)'")
-        }
-        switch kindName {
-        case .screenShown:
+        switch try container.decode(String.self, forKey: .kind) {
+        case "screenShown":
             kind = .screenShown
-        case .loadStarted:
+        case "loadStarted":
             kind = .loadStarted
-        case .loadFinished:
+        case "loadFinished":
             kind = .loadFinished(
                 itemCount: try container.decode(Int.self, forKey: .itemCount),
                 durationMilliseconds: try container.decode(Int.self, forKey: .durationMilliseconds))
-        case .loadFailed:
+        case "loadFailed":
             kind = .loadFailed(
                 message: try container.decode(String.self, forKey: .message),
                 durationMilliseconds: try container.decode(Int.self, forKey: .durationMilliseconds))
-        case .userAction:
+        case "userAction":
             kind = .userAction(
                 name: try container.decode(String.self, forKey: .name),
                 argument: try container.decodeIfPresent(String.self, forKey: .argument))
+        case let unknown:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container, debugDescription: "unknown tracking event kind '\(unknown)'")
         }
         screen = try container.decode(String.self, forKey: .screen)
         timestamp = try container.decode(Date.self, forKey: .timestamp)
@@ -49,19 +43,19 @@ extension TrackingEvent: Codable {
         try container.encode(timestamp, forKey: .timestamp)
         switch kind {
         case .screenShown:
-            try container.encode(KindName.screenShown.rawValue, forKey: .kind)
+            try container.encode("screenShown", forKey: .kind)
         case .loadStarted:
-            try container.encode(KindName.loadStarted.rawValue, forKey: .kind)
+            try container.encode("loadStarted", forKey: .kind)
         case .loadFinished(let itemCount, let durationMilliseconds):
-            try container.encode(KindName.loadFinished.rawValue, forKey: .kind)
+            try container.encode("loadFinished", forKey: .kind)
             try container.encode(itemCount, forKey: .itemCount)
             try container.encode(durationMilliseconds, forKey: .durationMilliseconds)
         case .loadFailed(let message, let durationMilliseconds):
-            try container.encode(KindName.loadFailed.rawValue, forKey: .kind)
+            try container.encode("loadFailed", forKey: .kind)
             try container.encode(message, forKey: .message)
             try container.encode(durationMilliseconds, forKey: .durationMilliseconds)
         case .userAction(let name, let argument):
-            try container.encode(KindName.userAction.rawValue, forKey: .kind)
+            try container.encode("userAction", forKey: .kind)
             try container.encode(name, forKey: .name)
             try container.encodeIfPresent(argument, forKey: .argument)
         }

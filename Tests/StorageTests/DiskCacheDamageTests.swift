@@ -7,7 +7,7 @@ import Testing
 struct DiskCacheDamageTests {
     enum Damage: String, CaseIterable, CustomTestStringConvertible {
         case flippedPayloadByte, flippedHeaderDate, flippedKeyByte, truncated, extended, emptyFile, foreignContent
-        case unknownVersion
+        case unknownVersion, previousVersion
 
         var testDescription: String { rawValue }
 
@@ -22,6 +22,8 @@ struct DiskCacheDamageTests {
             case .emptyFile: bytes = []
             case .foreignContent: bytes = Array("{\"not\": \"a cache entry, but long enough to have a header\"}".utf8)
             case .unknownVersion: bytes[4] = 99
+            // Version 1 seeded the checksum with xxHash64; its files are damage, refetched.
+            case .previousVersion: bytes[4] = 1
             }
             return Data(bytes)
         }

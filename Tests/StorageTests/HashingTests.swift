@@ -37,17 +37,6 @@ struct HashingTests {
         #expect(EntryDigest(fileName: String(repeating: "g", count: 64) + ".entry") == nil)
         #expect(EntryDigest(fileName: String(digest.fileName.dropFirst())) == nil)
     }
-
-    @Test(arguments: [
-        ([UInt8](), UInt64(0), UInt64(0xef46_db37_51d8_e999)),
-        (Array("abc".utf8), 0, 0x44bc_2cf5_ad77_0999),
-        (Array("The quick brown fox jumps over the lazy dog".utf8), 0, 0x0b24_2d36_1fda_71bc),
-        ((0..<1_024).map { UInt8(truncatingIfNeeded: $0) }, 0, 0x6f39_14f1_8fe4_df57),
-        ((0..<100).map { UInt8(truncatingIfNeeded: $0) }, 12_345, 0x028b_a1ae_2de4_de27),
-    ])
-    func xxHash64MatchesTheReferenceImplementation(bytes: [UInt8], seed: UInt64, expected: UInt64) {
-        #expect(bytes.withUnsafeBytes { XXHash64.hash($0, seed: seed) } == expected)
-    }
 }
 
 @Suite("StripeChecksum")

@@ -11,8 +11,6 @@ struct StorageErrorTests {
         ),
         (.readFailed(key: "https://k", path: "/c/f", reason: "I/O error"), ["https://k", "/c/f", "I/O error"]),
         (.removeFailed(path: "/c/f", reason: "Permission denied"), ["/c/f", "Permission denied"]),
-        (.encodingFailed(key: "https://k", reason: "NaN"), ["https://k", "NaN"]),
-        (.decodingFailed(key: "https://k", reason: "bad JSON"), ["https://k", "bad JSON"]),
         (.notCached(key: "https://k"), ["https://k"]),
     ])
     func messagesNameTheKeyOrFileAndTheProblem(error: StorageError, expectedParts: [String]) {

@@ -1,7 +1,4 @@
-/// Runs crawl jobs with at most `limit` of them in flight, handing each result to a handler on the calling task,
-/// which may add more jobs (page 1 reveals the other pages, a character page reveals avatars).
-///
-/// Pages are started before images, each kind in the order it was added, so the catalog's text is complete early.
+/// Runs crawl jobs with at most `limit` in flight; pages start before images, so the catalog's text is complete early.
 struct BoundedJobRunner: Sendable {
     let limit: Int
 
@@ -9,8 +6,7 @@ struct BoundedJobRunner: Sendable {
         self.limit = max(1, limit)
     }
 
-    /// Runs `initial` and every job the handler adds; stops starting jobs once cancelled, and cancels the jobs in
-    /// flight once `stops` says so (checked after each result).
+    /// Runs `initial` and every job `handle` adds, on the calling task; cancels those in flight once `stops` says so.
     func run<Result: Sendable>(
         _ initial: [CrawlJob],
         perform: @escaping @Sendable (CrawlJob) async -> Result,
@@ -39,7 +35,7 @@ struct BoundedJobRunner: Sendable {
     }
 }
 
-/// The jobs not started yet: pages first, then images, each kind first in, first out.
+// Pages first, then images, each kind first in, first out.
 private struct PendingJobs {
     private var pages: [CrawlJob] = []
     private var images: [CrawlJob] = []

@@ -3,7 +3,6 @@ import Networking
 import Storage
 
 extension CatalogCrawler {
-    /// Loads one job through the cache, trying again after invalid bodies; never throws.
     func load(_ job: CrawlJob, watch: CrawlStallWatch) async -> CrawlJobResult {
         var url: URL?
         do {
@@ -32,44 +31,32 @@ extension CatalogCrawler {
     }
 
     private func loadPage(_ job: CrawlJob, url: URL, watch: CrawlStallWatch) async throws -> CrawlJobResult {
-        try await attempting(url, watch: watch) { attempt in
-            var decoded: CatalogPage?
-            let loaded = try await fetcher.load(
-                key: url.absoluteString,
-                // A cached page that does not decode is replaced, not skipped.
-                policy: attempt.replacesCachedEntry ? settings.pagePolicy.with(mode: .refresh) : settings.pagePolicy,
-                validate: { decoded = try Self.decodePage($0, url: url) },
-                invalidBodyRefetches: 0,  // `attempting` tries again itself, counting each try as a retry
-                fetch: { try await fetchBody(url) }
-            )
-            let page: CatalogPage
-            do {
-                page = try decoded ?? Self.decodePage(loaded.data, url: url)
-            } catch {
-                throw AttemptFailure.invalidCachedEntry(error)
-            }
-            return CrawlJobResult(
-                job: job, url: url, outcome: .page(page), bytes: loaded.data.count, fromCache: loaded.isCached,
-                body: settings.includesDetails ? loaded.data : nil)
+        let loaded = try await load(url, policy: settings.pagePolicy, watch: watch) { data in
+            (try Self.decodePage(data, url: url), data)
         }
+        let (page, data) = loaded.value
+        return CrawlJobResult(
+            job: job, url: url, outcome: .page(page), bytes: data.count, fromCache: loaded.origin != .network,
+            body: settings.includesDetails ? data : nil)
     }
 
     private func loadImage(_ job: CrawlJob, url: URL, watch: CrawlStallWatch) async throws -> CrawlJobResult {
-        try await attempting(url, watch: watch) { attempt in
-            let loaded = try await fetcher.load(
-                key: url.absoluteString,
-                policy: attempt.replacesCachedEntry ? settings.imagePolicy.with(mode: .refresh) : settings.imagePolicy,
-                validate: { try ImageIntegrity.check($0, url: url) },
-                invalidBodyRefetches: 0,
-                fetch: { try await fetchBody(url) }
-            )
-            do {
-                try ImageIntegrity.check(loaded.data, url: url)
-            } catch {
-                throw AttemptFailure.invalidCachedEntry(error)
-            }
-            return CrawlJobResult(
-                job: job, url: url, outcome: .image, bytes: loaded.data.count, fromCache: loaded.isCached)
+        let loaded = try await load(url, policy: settings.imagePolicy, watch: watch) { data in
+            try ImageIntegrity.check(data, url: url)
+            return data.count
+        }
+        return CrawlJobResult(
+            job: job, url: url, outcome: .image, bytes: loaded.value, fromCache: loaded.origin != .network)
+    }
+
+    // The fetcher refetches cached bytes that do not decode; `attempting` tries again itself, counting retries.
+    private func load<Value: Sendable>(
+        _ url: URL, policy: CachePolicy, watch: CrawlStallWatch, decode: (Data) throws -> Value
+    ) async throws -> CachedValue<Value> {
+        try await attempting(url, watch: watch) {
+            try await fetcher.load(
+                key: url.absoluteString, policy: policy, invalidBodyRefetches: 0, fetch: { try await fetchBody(url) },
+                decode: decode)
         }
     }
 
@@ -85,16 +72,9 @@ extension CatalogCrawler {
         return response.body
     }
 
-    /// Decodes a page and checks its numbers against `CatalogLimits`, before anything is sized by them.
     private static func decodePage(_ data: Data, url: URL) throws -> CatalogPage {
         let page = try decodeJSON(CatalogPage.self, from: data, url: url)
         try page.checkBounds(url: url)
         return page
-    }
-}
-
-extension CachedData {
-    fileprivate var isCached: Bool {
-        origin != .network
     }
 }

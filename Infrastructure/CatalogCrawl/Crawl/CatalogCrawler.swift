@@ -3,14 +3,9 @@ import Foundation
 import Networking
 import Storage
 
-/// Loads the whole catalog into the cache: every page of each list the features contribute and, when asked, every
-/// listed item's image, with a bounded number of loads in flight.
+/// Loads the whole catalog into the cache: every page of each contributed list and, when asked, every image.
 ///
-/// Every load goes through the same `CachedFetcher`, keys (full URLs built with `Endpoint.page` and the features'
-/// image endpoints) and freshness the features use, so the features later read exactly what the crawl stored, and a
-/// crawl run again skips what is still fresh. Page 1 of each resource tells how many pages there are; the other
-/// pages and the images follow in parallel. Bodies are checked before they are cached (pages must decode, images
-/// must be complete), and a load whose body was invalid is tried again up to `settings.maxAttempts` times.
+/// Every load goes through the features' own fetcher, keys and freshness, so they later read exactly what it stored.
 public struct CatalogCrawler: Sendable {
     let client: any HTTPClient
     let fetcher: CachedFetcher
@@ -21,17 +16,7 @@ public struct CatalogCrawler: Sendable {
     private let reporter: any CrawlProgressReporter
     let clock: any Clock<Duration>
 
-    /// Creates a crawler.
-    ///
-    /// - Parameters:
-    ///   - client: the HTTP client the features use (with its retry policy); `metrics` must observe it, innermost.
-    ///   - fetcher: the fetcher over the cache the features read.
-    ///   - configuration: the server to crawl.
-    ///   - metrics: counts the requests, bytes and retries the summary reports; the crawler adds its own retries.
-    ///   - settings: concurrency, images, policies and attempts.
-    ///   - contributions: the features' lists, images and linked lists, in the order they are crawled.
-    ///   - reporter: hears about progress.
-    ///   - clock: measures the crawl's duration.
+    /// Creates a crawler; `metrics` must observe `client`, innermost, and the crawler adds its own retries to it.
     public init(
         client: any HTTPClient,
         fetcher: CachedFetcher,
@@ -53,23 +38,12 @@ public struct CatalogCrawler: Sendable {
     }
 
     /// Crawls the catalog and returns what it did; failures are listed in the summary, never thrown.
-    ///
-    /// Page 1 of each resource goes first; as soon as one arrives, the rest of its resource follows (and its items'
-    /// images), so no load waits for another resource's first page. Then, round after round, it goes back for the
-    /// loads that failed in a way a later try can help (see `CrawlSettings.maxRounds`).
     public func crawl() async -> CrawlSummary {
         let stopwatch = CrawlClockReading(clock: clock)
         let trafficBefore = metrics.total
         var run = CrawlRun(
-            discovery: CrawlDiscovery(
-                resources: resources, imageResources: Set(imageEndpoints.keys),
-                includesImages: settings.includesImages),
-            images: ImageQueue(
-                includesImages: settings.includesImages, configuration: configuration, images: imageEndpoints),
-            details: CatalogDetails(contributions: contributions),
-            reporter: reporter,
-            stopwatch: stopwatch
-        )
+            resources: resources, imageEndpoints: imageEndpoints, settings: settings, configuration: configuration,
+            details: CatalogDetails(contributions: contributions), reporter: reporter, stopwatch: stopwatch)
         var jobs = resources.map { CrawlJob.page(1, of: $0) }
         let watch = CrawlStallWatch(limit: settings.timedOutLoadsBeforeStopping)
         while true {
@@ -77,60 +51,69 @@ public struct CatalogCrawler: Sendable {
                 jobs, perform: { await load($0, watch: watch) }, stops: { watch.stall != nil }
             ) { run.take($0) }
             if let stall = watch.stall {
-                run.markStalled(stall)
+                run.summary.stall = stall
                 break
             }
             guard await goesBack(after: jobs, of: run) else { break }
             jobs = run.goBack()
         }
         if Task.isCancelled {
-            run.tally.markCancelled()
+            run.summary.wasCancelled = true
         }
-
-        run.checkCounts(resources)
+        run.checkCounts()
         if settings.includesDetails {
-            run.markCompleteResources(resources)
-            await storeDetails(run.details.entries(on: configuration), into: &run.tally)
+            run.markCompleteResources()
+            await storeDetails(run.details.entries(on: configuration), into: &run.summary)
         }
-
         let trafficAfter = metrics.total
-        let traffic = RequestMetrics.Counts(
-            requests: trafficAfter.requests - trafficBefore.requests,
-            bytesReceived: trafficAfter.bytesReceived - trafficBefore.bytesReceived,
-            retries: trafficAfter.retries - trafficBefore.retries
-        )
-        let summary = run.tally.summary(duration: stopwatch.elapsed, traffic: traffic)
-        reporter.crawlFinished(summary)
-        return summary
+        run.summary.requests = trafficAfter.requests - trafficBefore.requests
+        run.summary.bytesDownloaded = trafficAfter.bytesReceived - trafficBefore.bytesReceived
+        run.summary.retries = trafficAfter.retries - trafficBefore.retries
+        run.summary.duration = stopwatch.elapsed
+        reporter.crawlFinished(run.summary)
+        return run.summary
     }
 
-    /// Whether another round should go back for what failed, after waiting the pause before it: not when nothing
-    /// is left to load later, the rounds ran out, the crawl was cancelled, or a round that went back for failed
-    /// loads loaded none of them (the server fails them every time).
+    // Not once a round that went back loaded none of what it went back for (the server fails them every time).
     private func goesBack(after jobs: [CrawlJob], of run: CrawlRun) async -> Bool {
-        let tally = run.tally
-        guard !tally.jobsToLoadLater.isEmpty, tally.rounds < settings.maxRounds, !tally.wasCancelled,
-            !Task.isCancelled, tally.rounds == 1 || tally.failureCount(among: jobs) < jobs.count
+        let summary = run.summary
+        guard !run.jobsToLoadLater.isEmpty, summary.rounds < settings.maxRounds, !summary.wasCancelled,
+            !Task.isCancelled, summary.rounds == 1 || summary.failureCount(among: jobs) < jobs.count
         else { return false }
         do {
-            try await clock.sleep(for: settings.pause(beforeRound: tally.rounds + 1))
+            try await clock.sleep(for: settings.pause(beforeRound: summary.rounds + 1))
         } catch {
             return false
         }
         return !Task.isCancelled
     }
 
-    /// The image endpoint of each resource with images: the first contribution's.
-    private var imageEndpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint] {
-        var endpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint] = [:]
-        for contribution in contributions {
-            endpoints[contribution.resource] = endpoints[contribution.resource] ?? contribution.image
+    // Stored through the fetcher under the pages' policy, so entries still fresh are left as they are.
+    private func storeDetails(_ entries: [CatalogDetails.Entry], into summary: inout CrawlSummary) async {
+        for entry in entries {
+            guard !Task.isCancelled else { return }
+            let body = entry.body
+            do {
+                let stored = try await fetcher.load(key: entry.url.absoluteString, policy: settings.pagePolicy) {
+                    body
+                }
+                summary.recordDetail(fromCache: stored.origin != .network)
+            } catch {
+                summary.failures.append(
+                    CrawlFailure(job: .detail(entry.url), url: entry.url, reason: String(describing: error)))
+            }
         }
-        return endpoints
     }
 
-    /// The lists to crawl: each contributed resource once, in contribution order.
-    var resources: [RickAndMortyAPI.Resource] {
+    // The first image endpoint contributed for each resource.
+    private var imageEndpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint] {
+        let endpoints = contributions.compactMap { contribution in
+            contribution.image.map { (contribution.resource, $0) }
+        }
+        return Dictionary(endpoints, uniquingKeysWith: { first, _ in first })
+    }
+
+    private var resources: [RickAndMortyAPI.Resource] {
         var seen: Set<RickAndMortyAPI.Resource> = []
         return contributions.map(\.resource).filter { seen.insert($0).inserted }
     }

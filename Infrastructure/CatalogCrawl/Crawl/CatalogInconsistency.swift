@@ -1,21 +1,13 @@
 import Foundation
 import Networking
 
-/// Why a crawl refuses a catalog: a number out of bounds, or pages that contradict each other.
-///
-/// None of these is helped by asking again, so the crawl never retries them; each ends the crawl incomplete.
+/// Why a crawl refuses a catalog: a number out of bounds, or pages that contradict each other; never retried.
 enum CatalogInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
-    /// `info.pages` is negative or beyond `CatalogLimits.maxPages`.
     case pagesOutOfBounds(url: URL, pages: Int)
-    /// `info.count` is negative or beyond `CatalogLimits.maxItems`.
     case countOutOfBounds(url: URL, count: Int)
-    /// An item's id is not in `1...CatalogLimits.maxID`.
     case idOutOfBounds(url: URL, id: Int)
-    /// A page lists ids already listed (on an earlier page, or twice on this one).
     case repeatedIDs(url: URL, ids: [Int])
-    /// Every page of `resource` loaded, but they list a different number of items than `info.count` says.
     case countMismatch(resource: RickAndMortyAPI.Resource, claimed: Int, listed: Int)
-    /// A page's items could not be told apart in its body, so their details cannot be derived.
     case detailsMissing(url: URL)
 
     var description: String {

@@ -1,7 +1,4 @@
-/// The most a crawl believes of the numbers a server sends, checked before any of them sizes anything.
-///
-/// The real API lists a few hundred items in tens of pages; these limits leave room for far larger catalogs while
-/// keeping a crawl's memory independent of what a hostile or broken server claims.
+/// The most a crawl believes of the numbers a server sends, so its memory never depends on what a server claims.
 public enum CatalogLimits {
     /// The most list pages a crawl follows for one resource (`info.pages`).
     public static let maxPages = 100_000

@@ -3,8 +3,7 @@ import FeatureKit
 import Networking
 import Storage
 
-/// Runs `crawl`: crawls the catalog with the App's client and cache, shows progress on standard error and prints
-/// the summary on standard output; the exit code is a failure when anything could not be loaded.
+/// Runs `crawl`: crawls the catalog with the App's client and cache, showing progress and printing the summary.
 public struct CrawlCommandRunner: Sendable {
     /// How progress is shown on standard error.
     public enum ProgressStyle: Sendable, Hashable {
@@ -32,9 +31,7 @@ public struct CrawlCommandRunner: Sendable {
     private let cachesToDisk: Bool
     private let printSummary: (@Sendable (CrawlSummary) -> Void)?
 
-    /// Creates a runner over the App's infrastructure: `store` is the cache the features' fetcher reads (see
-    /// `CatalogCrawler.init` for the others); `cachesToDisk` false (`--no-cache`) adds a note that nothing was kept; `printSummary` prints
-    /// the summary (the App's printer, as text or JSON), by default its text on standard output.
+    /// Creates a runner over the App's infrastructure; `printSummary` prints the summary, by default as text.
     public init(
         client: any HTTPClient,
         store: any ByteStore,

@@ -2,11 +2,8 @@ import Foundation
 
 /// Why a crawl rejected a body the server answered with 200: it is incomplete or not what it claims to be.
 enum CrawlIntegrityError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The body is shorter or longer than its `Content-Length`.
     case lengthMismatch(url: URL, declared: Int, received: Int)
-    /// The body is empty.
     case emptyBody(url: URL)
-    /// The image lacks the end marker of its format, so it was cut short or corrupted.
     case incompleteImage(url: URL, format: String)
 
     var description: String {

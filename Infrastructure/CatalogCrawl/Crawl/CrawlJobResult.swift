@@ -11,7 +11,6 @@ struct CrawlJobResult: Sendable {
     }
 
     var job: CrawlJob
-    /// The URL loaded, when one was built.
     var url: URL?
     var outcome: Outcome
     var bytes = 0

@@ -1,7 +1,6 @@
 import Networking
 
-/// What a crawl fetches, learned from page 1 of each resource: how many pages and items every resource has, and
-/// whether the items' images come too.
+/// What a crawl fetches, learned from page 1 of each resource: how many pages and items each has, and images.
 public struct CrawlPlan: Sendable, Hashable {
     /// The resources in the order they are crawled (the features' contributions, in catalog order).
     public var resources: [RickAndMortyAPI.Resource]

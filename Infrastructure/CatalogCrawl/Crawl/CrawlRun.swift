@@ -1,89 +1,120 @@
+import Foundation
 import Networking
 
-/// One crawl as its results arrive, over every round: the tally, the plan learned from the first pages, the images
-/// the pages reveal and the details derived from them.
+/// One crawl as its results arrive, over every round: the running summary, the plan, and what the pages reveal.
 struct CrawlRun {
-    var tally = CrawlTally()
+    var summary = CrawlSummary(plan: CrawlPlan(resources: [], pageCounts: [:], itemCounts: [:], includesImages: false))
     private(set) var details: CatalogDetails
-    private var discovery: CrawlDiscovery
-    private var images: ImageQueue
-    private var consistency = CatalogConsistency()
+    /// The failed jobs a later round may load, in the order they failed.
+    private(set) var jobsToLoadLater: [CrawlJob] = []
+    private var learned: CrawlPlan
+    private var firstPagesLeft: Set<RickAndMortyAPI.Resource>
+    private let configuration: APIConfiguration
+    private let imageEndpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint]
+    private var seenImages: Set<URL> = []
+    // Grows with the items actually listed, never with what a page claims.
+    private var listedIDs: [RickAndMortyAPI.Resource: Set<Int>] = [:]
     private var announced = false
     private let reporter: any CrawlProgressReporter
     private let stopwatch: CrawlClockReading
 
     init(
-        discovery: CrawlDiscovery, images: ImageQueue, details: CatalogDetails,
+        resources: [RickAndMortyAPI.Resource], imageEndpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint],
+        settings: CrawlSettings, configuration: APIConfiguration, details: CatalogDetails,
         reporter: any CrawlProgressReporter, stopwatch: CrawlClockReading
     ) {
-        self.discovery = discovery
-        self.images = images
+        learned = CrawlPlan(
+            resources: resources, imageResources: Set(imageEndpoints.keys), pageCounts: [:], itemCounts: [:],
+            includesImages: settings.includesImages)
+        firstPagesLeft = Set(resources)
+        self.imageEndpoints = imageEndpoints
+        self.configuration = configuration
         self.details = details
         self.reporter = reporter
         self.stopwatch = stopwatch
     }
 
-    /// Takes in one result, reports progress (the plan first, once it is known) and returns the jobs it reveals:
-    /// the other pages of a resource whose page 1 arrived, the images of a page's items.
     mutating func take(_ result: CrawlJobResult) -> [CrawlJob] {
-        tally.record(result)
-        var next = discovery.learn(from: result)
-        if case .page(let page) = result.outcome, case .page(_, let resource) = result.job {
-            let repeated = consistency.repeatedIDs(on: page, of: resource)
-            if let url = result.url, !repeated.isEmpty {
-                tally.recordInconsistency(.repeatedIDs(url: url, ids: repeated), job: result.job, url: url)
-            }
-            if let body = result.body, !details.add(page: body, items: page.results, of: resource),
-                let url = result.url
-            {
-                tally.recordInconsistency(.detailsMissing(url: url), job: result.job, url: url)
-            }
-            next += images.newJobs(from: page, of: resource)
+        summary.record(result)
+        if case .failed(_, mayLoadLater: true) = result.outcome {
+            jobsToLoadLater.append(result.job)
         }
-        if let plan = discovery.plan {
-            tally.plan = plan
+        var next: [CrawlJob] = []
+        if case .page(let number, let resource) = result.job {
+            if number == 1 {
+                firstPagesLeft.remove(resource)
+            }
+            if case .page(let page) = result.outcome {
+                next = take(page, number: number, of: resource, url: result.url, body: result.body)
+            }
+        }
+        if firstPagesLeft.isEmpty {
+            summary.plan = learned
             if !announced {
                 announced = true
-                reporter.crawlStarted(plan)
+                reporter.crawlStarted(learned)
             }
-            reporter.crawlProgressed(tally.progress(elapsed: stopwatch.elapsed))
+            reporter.crawlProgressed(summary.progress(elapsed: stopwatch.elapsed))
         }
         return next
     }
 
-    /// Starts another round for the failed loads a later try may help, and returns them.
+    private mutating func take(
+        _ page: CatalogPage, number: Int, of resource: RickAndMortyAPI.Resource, url: URL?, body: Data?
+    ) -> [CrawlJob] {
+        var next: [CrawlJob] = []
+        // Page 1 loaded for the first time (in a later round when it failed before) reveals the other pages.
+        if number == 1, learned.pageCounts[resource] == nil {
+            learned.pageCounts[resource] = page.info.pages
+            learned.itemCounts[resource] = page.info.count
+            next = learned.remainingPages(of: resource)
+        }
+        var repeated: [Int] = []
+        for item in page.results where !listedIDs[resource, default: []].insert(item.id).inserted {
+            repeated.append(item.id)
+        }
+        let job = CrawlJob.page(number, of: resource)
+        if let url, !repeated.isEmpty {
+            summary.recordInconsistency(.repeatedIDs(url: url, ids: repeated), job: job, url: url)
+        }
+        if let body, !details.add(page: body, items: page.results, of: resource), let url {
+            summary.recordInconsistency(.detailsMissing(url: url), job: job, url: url)
+        }
+        guard learned.includesImages, let image = imageEndpoints[resource] else { return next }
+        // The URL the feature reads the image from, so it finds the crawled images.
+        for item in page.results {
+            if let url = try? configuration.url(for: image(item.id)), seenImages.insert(url).inserted {
+                next.append(.image(url))
+            }
+        }
+        return next
+    }
+
     mutating func goBack() -> [CrawlJob] {
-        let jobs = tally.jobsToLoadLater
-        tally.goBack(for: jobs)
-        reporter.crawlGoesBack(round: tally.rounds, failedLoads: jobs.count)
+        let jobs = jobsToLoadLater
+        jobsToLoadLater = []
+        summary.goBack(for: jobs)
+        reporter.crawlGoesBack(round: summary.rounds, failedLoads: jobs.count)
         return jobs
     }
 
     /// Checks that each resource whose every page loaded lists as many items as it claims.
-    ///
-    /// A resource that does not is recorded as a contradiction. Only a crawl that ran its course is checked.
-    mutating func checkCounts(_ resources: [RickAndMortyAPI.Resource]) {
-        guard !tally.wasCancelled, tally.stall == nil else { return }
-        for resource in resources where tally.loadedEveryPage(of: resource) {
-            let claimed = tally.plan.itemCounts[resource, default: 0]
-            let listed = consistency.listedCount(of: resource)
+    mutating func checkCounts() {
+        guard !summary.wasCancelled, summary.stall == nil else { return }
+        for resource in learned.resources where summary.loadedEveryPage(of: resource) {
+            let claimed = summary.plan.itemCounts[resource, default: 0]
+            let listed = listedIDs[resource]?.count ?? 0
             if listed != claimed {
-                tally.recordInconsistency(
+                summary.recordInconsistency(
                     .countMismatch(resource: resource, claimed: claimed, listed: listed), job: .page(1, of: resource),
                     url: nil)
             }
         }
     }
 
-    /// Marks the resources whose every page loaded, so their linked lists can be derived.
-    mutating func markCompleteResources(_ resources: [RickAndMortyAPI.Resource]) {
-        for resource in resources where tally.loadedEveryPage(of: resource) {
+    mutating func markCompleteResources() {
+        for resource in learned.resources where summary.loadedEveryPage(of: resource) {
             details.markComplete(resource)
         }
-    }
-
-    /// Notes that the crawl stopped because the server stopped answering.
-    mutating func markStalled(_ stall: CrawlStall) {
-        tally.markStalled(stall)
     }
 }

@@ -32,8 +32,7 @@ public struct CrawlSummary: Sendable, Hashable {
     public var duration: Duration
     /// Whether the crawl was cancelled before it finished.
     public var wasCancelled: Bool
-    /// The rounds it took: 1 when every load succeeded in the first, one more for each time it went back for what
-    /// had failed.
+    /// The rounds it took: one more for each time it went back for what had failed.
     public var rounds: Int
     /// Why the crawl stopped early, when the server stopped answering; nil when it ran its course.
     public var stall: CrawlStall?
@@ -75,8 +74,7 @@ public struct CrawlSummary: Sendable, Hashable {
     /// Detail answers in the cache after the crawl, stored now or still fresh.
     public var details: Int { detailsStored + detailsFromCache }
 
-    /// Whether everything planned was loaded and kept: nothing failed, and the crawl was neither cancelled nor
-    /// stopped.
+    /// Whether everything planned was loaded and kept, and the crawl was neither cancelled nor stopped.
     public var isComplete: Bool { failures.isEmpty && storageFailures.isEmpty && !wasCancelled && stall == nil }
 
     /// Requests per second over the whole crawl.

@@ -1,9 +1,6 @@
 import Foundation
 
-/// Checks that image bytes are complete: a JPEG must end with its EOI marker, a PNG with its IEND chunk.
-///
-/// The API's avatars are JPEGs and PNGs (some PNGs carry a `.jpeg` name); other formats are accepted when
-/// non-empty, since their ends cannot be checked.
+/// Checks that image bytes are complete: not empty, a JPEG ending with its EOI marker, a PNG with its IEND chunk.
 enum ImageIntegrity {
     private static let jpegStart: [UInt8] = [0xFF, 0xD8]
     private static let jpegEnd: [UInt8] = [0xFF, 0xD9]
@@ -13,17 +10,11 @@ enum ImageIntegrity {
 
     static func check(_ data: Data, url: URL) throws(CrawlIntegrityError) {
         guard !data.isEmpty else { throw .emptyBody(url: url) }
-        if data.starts(with: jpegStart), !data.ends(with: jpegEnd) {
+        if data.starts(with: jpegStart), !data.suffix(jpegEnd.count).elementsEqual(jpegEnd) {
             throw .incompleteImage(url: url, format: "JPEG")
         }
-        if data.starts(with: pngStart), !data.ends(with: pngEnd) {
+        if data.starts(with: pngStart), !data.suffix(pngEnd.count).elementsEqual(pngEnd) {
             throw .incompleteImage(url: url, format: "PNG")
         }
-    }
-}
-
-extension Data {
-    fileprivate func ends(with suffix: [UInt8]) -> Bool {
-        count >= suffix.count && self.suffix(suffix.count).elementsEqual(suffix)
     }
 }

@@ -5,20 +5,11 @@ import Storage
 
 /// A store that hands every write to background queues, so a crawl's loads never wait for the disk.
 ///
-/// An atomic entry write (create, write, rename) usually costs tens of microseconds, but creating a file can take
-/// half a millisecond of kernel time (an ext4 file system without a journal skips over every recently freed inode
-/// of the group); on Swift's cooperative threads that would stall every other load. Reads see writes still pending, and
-/// `flush()` waits for them all and returns the errors they met (a failed write loses only that entry: the
-/// store it wraps writes atomically). Writes of one key always go through the same queue, in order; removals
-/// wait for every pending write first, so they are never overtaken.
+/// Creating a file can take half a millisecond of kernel time, which on Swift's cooperative threads would stall
+/// every other load. Reads see pending writes; writes of one key keep their order; removals are never overtaken.
 public final class WriteBehindStore: ByteStore {
-    private struct Pending {
-        var entry: CacheEntry
-        var generation: Int
-    }
-
     private struct State {
-        var pending: [String: Pending] = [:]
+        var pending: [String: (entry: CacheEntry, generation: Int)] = [:]
         var nextGeneration = 0
         var outstanding = 0
         var failures: [StorageError] = []
@@ -30,8 +21,7 @@ public final class WriteBehindStore: ByteStore {
     private let queues: [DispatchQueue]
     private let state = Locked(State())
 
-    /// Wraps `store`, writing on `lanes` queues at once (a file system overlaps a few writes well); `now` dates
-    /// the entries read back while still pending.
+    /// Wraps `store`, writing on `lanes` queues at once; `now` dates the entries read back while still pending.
     public init(wrapping store: any ByteStore, lanes: Int = 2, now: @escaping @Sendable () -> Date = Date.init) {
         self.store = store
         self.now = now
@@ -51,7 +41,7 @@ public final class WriteBehindStore: ByteStore {
         let entry = CacheEntry(data: data, storedAt: now(), expiresAt: expiresAt, tier: .memory)
         let generation = state.withLock { state in
             state.nextGeneration += 1
-            state.pending[key] = Pending(entry: entry, generation: state.nextGeneration)
+            state.pending[key] = (entry, state.nextGeneration)
             state.outstanding += 1
             return state.nextGeneration
         }

@@ -1,7 +1,4 @@
-/// Hears how a crawl is going.
-///
-/// It gets the plan once page 1 of each resource has arrived, progress after every load, and the summary at the
-/// end. Calls come one at a time, from the crawling task.
+/// Hears how a crawl is going, one call at a time, from the crawling task.
 public protocol CrawlProgressReporter: Sendable {
     /// The crawl learned what it will load.
     func crawlStarted(_ plan: CrawlPlan)

@@ -1,8 +1,7 @@
 import Console
 import Locking
 
-/// Reports crawl progress as plain lines, for logs and pipes: the plan, then a line at most every `interval`
-/// (measured on the crawl's clock), and always one when everything is done.
+/// Reports crawl progress as plain lines, for logs and pipes: at most one every `interval`, and one when done.
 public final class PlainProgressLines: CrawlProgressReporter {
     private struct State {
         var lastLineAt: Duration?

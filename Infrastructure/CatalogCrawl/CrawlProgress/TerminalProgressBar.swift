@@ -2,16 +2,12 @@ import Console
 import Locking
 
 /// Reports crawl progress as one bar redrawn in place, for a terminal: `[#####-----] 50% 26/52 pages, ...`.
-///
-/// Redraws at most every `redrawInterval` of the crawl's clock (and always at 100%), and ends the line when the
-/// crawl finishes so the summary starts on a fresh one.
 public final class TerminalProgressBar: CrawlProgressReporter {
     private struct State {
         var lastDrawnAt: Duration?
         var drewAnything = false
     }
 
-    /// The escape sequence that returns to the start of the line and clears it.
     static let clearLine = "\r\u{1B}[2K"
 
     private let sink: any TextSink

@@ -9,8 +9,7 @@ struct CrawledMirror: Sendable {
     /// The resources whose every page is in the cache, with the oldest page's date.
     private let savedAt: [RickAndMortyAPI.Resource: Date]
 
-    /// Reads every page of `resources` from `store`; a resource with a page missing, or pages that do not parse,
-    /// is left out.
+    /// Reads every page of `resources` from `store`, leaving out a resource with a page missing or unparsable.
     init?(store: any ByteStore, configuration: APIConfiguration, resources: [RickAndMortyAPI.Resource]) {
         var records: [ReplicaResource: [ReplicaRecord]] = [:]
         var savedAt: [RickAndMortyAPI.Resource: Date] = [:]
@@ -31,8 +30,8 @@ struct CrawledMirror: Sendable {
         self.savedAt = savedAt
     }
 
-    /// The answer to `request` (made for `url`), or nil when its resource was not fully crawled; a status other
-    /// than 2xx is thrown as the HTTP client would throw it, in a `SavedAnswerFailure`.
+    /// The answer to `request`, nil when its resource was not fully crawled; a non-2xx status is thrown as a
+    /// `SavedAnswerFailure`.
     func answer(_ request: CrawledRequest, url: URL) throws -> CachedData? {
         guard let savedAt = savedAt[request.resource] else { return nil }
         let response = api.answer(HTTPServerRequest(method: "GET", target: request.target))
@@ -45,8 +44,7 @@ struct CrawledMirror: Sendable {
         return CachedData(data: response.body, origin: .disk, isStale: true, storedAt: savedAt)
     }
 
-    /// Every page of `resource` in the cache, page 1 first; nil when one is missing or page 1 does not say how many
-    /// there are.
+    // Nil when a page is missing or page 1 does not say how many there are.
     private static func pages(
         of resource: RickAndMortyAPI.Resource, in store: any ByteStore, configuration: APIConfiguration
     ) -> [CacheEntry]? {

@@ -2,8 +2,7 @@ import APIReplica
 import Foundation
 import Networking
 
-/// A request a crawled catalog can answer: a list (with any query) or items by id, of one resource, below the
-/// server's base URL.
+/// A request a crawled catalog can answer: a list (with any query) or items by id, below the server's base URL.
 struct CrawledRequest: Hashable {
     /// The resource asked for.
     let resource: RickAndMortyAPI.Resource

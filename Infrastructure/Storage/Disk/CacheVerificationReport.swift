@@ -6,12 +6,6 @@ public struct CacheVerificationReport: Sendable, Hashable {
         public var name: String
         /// Why it was removed, such as "checksum mismatch: the contents are corrupt".
         public var problem: String
-
-        /// Creates the record of a removed file.
-        public init(name: String, problem: String) {
-            self.name = name
-            self.problem = problem
-        }
     }
 
     /// The number of entries whose size, checksum and name all check out.
@@ -20,13 +14,6 @@ public struct CacheVerificationReport: Sendable, Hashable {
     public var expiredCount: Int
     /// The corrupt, truncated, foreign or misnamed entries and leftover temporary files that were removed.
     public var removedFiles: [RemovedFile]
-
-    /// Creates a report.
-    public init(intactCount: Int, expiredCount: Int, removedFiles: [RemovedFile]) {
-        self.intactCount = intactCount
-        self.expiredCount = expiredCount
-        self.removedFiles = removedFiles
-    }
 
     /// Whether every entry was intact (expired entries do not count as damage).
     public var isHealthy: Bool { removedFiles.isEmpty }

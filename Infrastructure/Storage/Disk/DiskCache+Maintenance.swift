@@ -1,16 +1,7 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension DiskCache {
-    /// How old a temporary file must be (by `now`, against its modification time) before it is treated as left over
-    /// by an interrupted write even though a process with its writer's id is running (the id may have been reused).
+    // A temporary file this old (by `now`) is a leftover even if its writer's process id runs: the id may be reused.
     static let temporaryFileGracePeriod: TimeInterval = 60
 
     /// The number of entry files and their total size, from a fresh listing (which also refreshes the index).
@@ -22,14 +13,7 @@ extension DiskCache {
         }
     }
 
-    /// Checks every entry file's kind, size, checksum and name; removes damaged and expired ones and lists what it
-    /// removed.
-    ///
-    /// Anything but a regular file in an entry's place (a FIFO, a device, a symbolic link, a directory) is removed
-    /// without being opened or followed, and so is a file larger than any entry may be, without being read. So are
-    /// temporary files left by interrupted writes: their writer's process is gone, or they are older than a minute
-    /// (by `now`); each is reported, so a cache that holds one is not healthy. Files whose names are not an
-    /// entry's are not the cache's and are left alone.
+    /// Checks every entry file; removes damaged and expired ones and leftover temporary files, listing what it removed.
     public func verify() throws(StorageError) -> CacheVerificationReport {
         let names = try directoryListing()
         let date = now()
@@ -38,7 +22,7 @@ extension DiskCache {
         for name in names {
             let path = directoryPath + "/" + name
             guard TemporaryFileName.matches(name) || EntryDigest(fileName: name) != nil,
-                let status = try? FileSystemCalls.linkStatus(atPath: path)
+                let status = try? FileSystemCalls.status(atPath: path)
             else { continue }
             guard let digest = EntryDigest(fileName: name) else {
                 if let problem = leftoverProblem(name, status: status, at: date) {
@@ -47,9 +31,9 @@ extension DiskCache {
                 }
                 continue
             }
-            switch inspectEntryFile(path, status: status, digest: digest, at: date) {
-            case .intact(let size):
-                sizes[digest] = size
+            switch inspect(path, status: status, digest: digest, at: date) {
+            case .intact:
+                sizes[digest] = status.size
                 report.intactCount += 1
             case .expired:
                 try remove(path)
@@ -82,18 +66,15 @@ extension DiskCache {
         }
     }
 
-    /// The sizes of the entry files in the directory (regular files only); empty when the directory does not exist,
-    /// and also when something else is in its place if `toleratingAFile` (else that is `.directoryUnavailable`).
-    ///
-    /// Temporary files left by interrupted writes (see `verify()`) are removed on the way, so none outlives its
-    /// writer's next run: every process lists the directory on its first access.
+    // Leftover temporary files are removed on the way, so none outlives its writer's next run: every process lists
+    // the directory on its first access.
     func scanEntryFiles(toleratingAFile: Bool = false) throws(StorageError) -> [EntryDigest: Int] {
         var sizes: [EntryDigest: Int] = [:]
         let date = now()
         for name in try directoryListing(toleratingAFile: toleratingAFile) {
             if TemporaryFileName.matches(name) {
                 let path = directoryPath + "/" + name
-                if let status = try? FileSystemCalls.linkStatus(atPath: path),
+                if let status = try? FileSystemCalls.status(atPath: path),
                     leftoverProblem(name, status: status, at: date) != nil
                 {
                     removeFile(path, ifStill: status)
@@ -101,7 +82,7 @@ extension DiskCache {
                 continue
             }
             guard let digest = EntryDigest(fileName: name),
-                let status = try? FileSystemCalls.linkStatus(atPath: directoryPath + "/" + name),
+                let status = try? FileSystemCalls.status(atPath: directoryPath + "/" + name),
                 status.kind == .regularFile
             else { continue }
             sizes[digest] = status.size
@@ -109,9 +90,7 @@ extension DiskCache {
         return sizes
     }
 
-    /// Why the temporary file `name`, described by `status`, is a leftover to remove: it is not a regular file,
-    /// the process that wrote it is gone, or no write has touched it for the grace period; nil while a write may
-    /// still own it.
+    /// Why the temporary file `name` is a leftover to remove; nil while a write may still own it.
     private func leftoverProblem(_ name: String, status: FileSystemCalls.FileStatus, at date: Date) -> String? {
         guard status.kind == .regularFile else { return Self.notARegularFile(status.kind) }
         if let writer = TemporaryFileName.processID(in: name), !Self.isRunning(writer) {
@@ -121,10 +100,39 @@ extension DiskCache {
         return "leftover of an interrupted write"
     }
 
-    /// Whether a process with id `processID` exists (it may be another program that reused the id).
     private static func isRunning(_ processID: Int32) -> Bool {
         guard processID > 0 else { return false }
         return kill(processID, 0) == 0 || errno != ESRCH
+    }
+
+    private enum Inspection {
+        case intact
+        case expired
+        case damaged(String)
+        case missing
+    }
+
+    // Only a regular file is opened, in case something else replaced it since `status` was taken.
+    private func inspect(
+        _ path: String, status: FileSystemCalls.FileStatus, digest: EntryDigest, at date: Date
+    ) -> Inspection {
+        guard status.kind == .regularFile else { return .damaged(Self.notARegularFile(status.kind)) }
+        do {
+            switch try reader(recordingAccess: false).read(path, holding: .digest(digest), at: date) {
+            case .hit: return .intact
+            case .missing: return .missing
+            case .expired: return .expired
+            case .otherKey: return .damaged("named for a different key than the one it holds")
+            case .defective(_, let defect): return .damaged(defect.description)
+            case .notARegularFile(let status): return .damaged(Self.notARegularFile(status.kind))
+            }
+        } catch {
+            return .damaged("unreadable: \(error.reason)")
+        }
+    }
+
+    private static func notARegularFile(_ kind: FileKind) -> String {
+        "\(kind), not a regular file"
     }
 
     private func directoryListing(toleratingAFile: Bool = false) throws(StorageError) -> [String] {
@@ -137,7 +145,7 @@ extension DiskCache {
         }
     }
 
-    private func remove(_ path: String) throws(StorageError) {
+    func remove(_ path: String) throws(StorageError) {
         do {
             try FileSystemCalls.removeItem(path)
         } catch {

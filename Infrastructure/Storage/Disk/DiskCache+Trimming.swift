@@ -1,17 +1,7 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension DiskCache {
-    /// Removes the least recently used entries until the files take at most 70% of `sizeLimit`.
-    ///
-    /// Runs outside the index lock (it reads headers and removes files); one trim at a time.
+    // Runs outside the index lock (it reads headers and removes files), so one trim at a time.
     func trim() {
         let snapshot = index.withLock { index -> [(digest: EntryDigest, record: DiskIndex.Record)]? in
             guard !index.isTrimming else { return nil }
@@ -41,14 +31,14 @@ extension DiskCache {
         }
     }
 
-    /// The last access recorded in an entry's header; expired and unreadable entries (and anything but a regular
-    /// file) rank as the oldest.
+    // Expired and unreadable entries, and anything but a regular file, rank as the oldest.
     private func recordedLastAccess(of digest: EntryDigest, at date: Date) -> Date {
         let path = filePath(for: digest)
-        guard let descriptor = try? FileSystemCalls.open(path, flags: O_RDONLY | FileSystemCalls.entryOpenFlags) else {
+        guard let descriptor = try? FileSystemCalls.openFile(path, flags: O_RDONLY | FileSystemCalls.entryOpenFlags)
+        else {
             return .distantPast
         }
-        defer { FileSystemCalls.close(descriptor) }
+        defer { FileSystemCalls.closeFile(descriptor) }
         guard (try? FileSystemCalls.status(of: descriptor))?.kind == .regularFile else { return .distantPast }
         return withUnsafeTemporaryAllocation(byteCount: EntryFileFormat.headerSize, alignment: 8) { buffer in
             guard let base = buffer.baseAddress,

@@ -1,31 +1,25 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 extension DiskCache {
-    /// Writes the entry to a fresh temporary file beside its final name, then renames it into place.
     func writeAtomically(
         _ prefix: UnsafeRawBufferPointer, _ payload: UnsafeRawBufferPointer, to path: String
     ) throws(SystemCallError) {
         let (descriptor, temporaryPath) = try createTemporaryFile()
         do {
-            defer { FileSystemCalls.close(descriptor) }
-            try FileSystemCalls.write(descriptor, prefix, payload)
+            defer { FileSystemCalls.closeFile(descriptor) }
+            try FileSystemCalls.write(descriptor, prefix, at: 0)
+            try FileSystemCalls.write(descriptor, payload, at: prefix.count)
         } catch {
             _ = try? FileSystemCalls.remove(temporaryPath)
             throw error
         }
         do {
-            try FileSystemCalls.rename(temporaryPath, to: path)
+            try FileSystemCalls.renameFile(temporaryPath, to: path)
         } catch  where error.code == EISDIR || error.code == ENOTEMPTY || error.code == EEXIST {
             // A directory sits in the entry's place: it goes, and the entry takes its place.
             do {
                 try FileSystemCalls.removeItem(path)
-                try FileSystemCalls.rename(temporaryPath, to: path)
+                try FileSystemCalls.renameFile(temporaryPath, to: path)
             } catch {
                 _ = try? FileSystemCalls.remove(temporaryPath)
                 throw error
@@ -44,7 +38,7 @@ extension DiskCache {
             let path = directoryPath + "/" + TemporaryFileName.make(processID: getpid(), number: number)
             do {
                 let flags = O_WRONLY | O_CREAT | O_EXCL
-                return (try FileSystemCalls.open(path, flags: flags, permissions: 0o644), path)
+                return (try FileSystemCalls.openFile(path, flags: flags, permissions: 0o644), path)
             } catch  where error.isMissingFile && !createdDirectory {
                 // The directory does not exist yet, or was deleted while running: recreate it once.
                 try FileSystemCalls.createDirectory(directoryPath)

@@ -4,46 +4,34 @@ import Synchronization
 
 /// A cache of one file per entry in a directory, which survives restarts, crashes and damaged files.
 ///
-/// Files are named by the SHA-256 of the full key and hold the key, so a collision reads as a miss. Every file has a
-/// checksummed header, is written to a temporary file and renamed into place, and a damaged one reads as a miss
-/// and is removed, as is anything but a regular file in an entry's place (a symbolic link is never followed, a FIFO
-/// never waited on). Last access and expiry live in the entries, never in file timestamps. Past `sizeLimit`, the least
-/// recently used entries are removed down to 70% of it. Many tasks and processes may share the directory: at worst
-/// one of them misses. A process sees the entries another process writes after its first access only once it
-/// reloads its index (`statistics()`, `verify()`), because it never touches a file for a key it does not know.
+/// A process sees the entries another process writes only once it reloads its index (`statistics()`, `verify()`):
+/// it never touches a file for a key it does not know.
 public final class DiskCache: ByteStore {
     /// The directory holding the entry files; created when the first entry is written.
     public let directory: URL
     /// The most bytes of entry files kept before the least recently used are removed.
     public let sizeLimit: Int
-    /// The largest payload an entry holds (the response-size cap); a larger one is not kept, and a file larger
-    /// than such an entry is damaged and never read.
+    /// The largest payload an entry holds; a file larger than such an entry is damaged and never read.
     public let maximumPayloadBytes: Int
     let directoryPath: String
     let now: @Sendable () -> Date
     private let accessTimeResolution: TimeInterval
     let index = Locked(DiskIndex())
 
-    /// The share of `sizeLimit` that trimming leaves, so that it does not run again on the next write.
+    // Trimming leaves this share of `sizeLimit`, so that it does not run again on the next write.
     static let trimmedFraction = 0.7
     static let temporaryFileCounter = Atomic<UInt64>(0)
     /// The longest key an entry holds, in UTF-8 bytes; a longer key is not kept.
     public static let maximumKeyBytes = 16 * 1024
-    /// The payload limit unless told otherwise.
-    public static let defaultMaximumPayloadBytes = 8 * 1024 * 1024
 
     /// Creates a cache in `directory`, touching no file until the first access.
     ///
-    /// - Parameters:
-    ///   - sizeLimit: the most bytes of entry files kept.
-    ///   - maximumPayloadBytes: the largest payload kept; reads never allocate more than an entry this large.
-    ///   - accessTimeResolution: how stale an entry's recorded last access may be before a read rewrites it; it
-    ///     orders eviction, so minutes are precise enough and spare most reads a write.
-    ///   - now: tells the time for storing, expiry and access times.
+    /// `accessTimeResolution` is how stale a recorded last access may be before a read rewrites it: it only orders
+    /// eviction, so minutes are precise enough and spare most reads a write.
     public init(
         directory: URL,
         sizeLimit: Int = 200 * 1024 * 1024,
-        maximumPayloadBytes: Int = DiskCache.defaultMaximumPayloadBytes,
+        maximumPayloadBytes: Int = 8 * 1024 * 1024,
         accessTimeResolution: Duration = .seconds(60),
         now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -63,9 +51,7 @@ public final class DiskCache: ByteStore {
         let date = now()
         let outcome: EntryFileReader.Outcome
         do {
-            outcome = try EntryFileReader(
-                accessTimeResolution: accessTimeResolution, maximumFileSize: maximumFileSize
-            ).read(path, key: key, at: date)
+            outcome = try reader(recordingAccess: true).read(path, holding: .key(key), at: date)
         } catch {
             throw .readFailed(key: key, path: path, reason: error.reason)
         }
@@ -85,10 +71,7 @@ public final class DiskCache: ByteStore {
         return nil
     }
 
-    /// Stores `data` under `key` atomically, replacing any previous entry; trims the cache past its size limit.
-    ///
-    /// An entry larger than `sizeLimit`, or with a payload over `maximumPayloadBytes`, is not kept, and any previous
-    /// entry for `key` is removed.
+    /// Stores `data` under `key` atomically, trimming past the size limit; an entry too large to keep removes `key`.
     public func store(_ data: Data, forKey key: String, expiresAt: Date?) throws(StorageError) {
         let digest = EntryDigest(key: key)
         let path = filePath(for: digest)
@@ -123,28 +106,24 @@ public final class DiskCache: ByteStore {
     /// Removes the entry stored under `key`, if any.
     public func removeEntry(forKey key: String) throws(StorageError) {
         let digest = EntryDigest(key: key)
-        let path = filePath(for: digest)
-        do {
-            try FileSystemCalls.removeItem(path)
-        } catch {
-            throw .removeFailed(path: path, reason: error.reason)
-        }
+        try remove(filePath(for: digest))
         index.withLock { $0.remove(digest) }
     }
 
-    /// The largest file an entry may be: its header, the longest key and the largest payload.
     var maximumFileSize: Int {
         EntryFileFormat.headerSize + Self.maximumKeyBytes + maximumPayloadBytes
+    }
+
+    func reader(recordingAccess: Bool) -> EntryFileReader {
+        EntryFileReader(
+            accessTimeResolution: recordingAccess ? accessTimeResolution : nil, maximumFileSize: maximumFileSize)
     }
 
     func filePath(for digest: EntryDigest) -> String {
         directoryPath + "/" + digest.fileName
     }
 
-    /// Runs `body` on the index, loading it from a directory listing first if this is the first access.
-    ///
-    /// A file in the directory's place lists as empty here: reads miss, and writes fail naming their key and path
-    /// (`statistics()` and `verify()` report it as `.directoryUnavailable`).
+    // A file in the directory's place lists as empty here: reads miss, and writes fail naming their key and path.
     func loadedIndex<Result>(_ body: (inout DiskIndex) -> Result) throws(StorageError) -> Result {
         try index.withLock { index throws(StorageError) -> Result in
             if !index.isLoaded {
@@ -154,10 +133,9 @@ public final class DiskCache: ByteStore {
         }
     }
 
-    /// Removes what is at `path` (whatever its kind; a directory with its contents) if it is still the file
-    /// described by `status`, not a newer entry renamed over it.
+    /// Removes what is at `path` if it is still the file `status` describes, not a newer entry renamed over it.
     func removeFile(_ path: String, ifStill status: FileSystemCalls.FileStatus) {
-        guard let current = try? FileSystemCalls.linkStatus(atPath: path), current.isSameFile(as: status) else {
+        guard let current = try? FileSystemCalls.status(atPath: path), current.isSameFile(as: status) else {
             return
         }
         _ = try? FileSystemCalls.removeItem(path)

@@ -1,9 +1,7 @@
 import Foundation
 
-/// What a disk cache knows about its entry files: which exist, their sizes and when they were last read.
-///
-/// Loaded lazily from one directory listing and kept in sync by the cache's own writes and removals, so a read of a
-/// key that was never written costs a hash and a lookup, never a file access.
+/// What a disk cache knows about its entry files, kept in sync by its own writes, so a read of a key that was never
+/// written costs a hash and a lookup, never a file access.
 struct DiskIndex {
     struct Record {
         var size: Int
@@ -19,7 +17,6 @@ struct DiskIndex {
     var isTrimming = false
     private var nextStamp: UInt64 = 0
 
-    /// Replaces every record with the entry files of a listing, keeping the access times it knew.
     mutating func load(sizes: [EntryDigest: Int]) {
         var loaded: [EntryDigest: Record] = [:]
         loaded.reserveCapacity(sizes.count)
@@ -48,7 +45,6 @@ struct DiskIndex {
         }
     }
 
-    /// Removes the record only if it still has `stamp`: the entry was not rewritten since it was looked at.
     mutating func remove(_ digest: EntryDigest, ifStamp stamp: UInt64) {
         if records[digest]?.stamp == stamp {
             remove(digest)

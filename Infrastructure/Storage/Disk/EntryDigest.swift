@@ -5,44 +5,33 @@ struct EntryDigest: Hashable, Sendable {
     private let word2: UInt64
     private let word3: UInt64
 
-    /// The file-name suffix of every entry file.
     static let fileExtension = ".entry"
-    private static let hexLength = 64
 
-    /// The digest of `key`'s UTF-8 bytes.
     init(key: String) {
         var key = key
         self = key.withUTF8 { EntryDigest(keyBytes: UnsafeRawBufferPointer($0)) }
     }
 
-    /// The digest of a key's UTF-8 bytes as stored in an entry file.
     init(keyBytes: UnsafeRawBufferPointer) {
         (word0, word1, word2, word3) = SHA256.digest(keyBytes)
     }
 
     /// The digest an entry file's name spells, or nil when the name is not an entry file's.
     init?(fileName: String) {
-        guard fileName.utf8.count == Self.hexLength + Self.fileExtension.utf8.count,
-            fileName.hasSuffix(Self.fileExtension)
-        else { return nil }
-        let hex = fileName.utf8.prefix(Self.hexLength)
-        var words: [UInt64] = []
-        var index = hex.startIndex
-        for _ in 0..<4 {
-            let end = hex.index(index, offsetBy: 16)
-            guard let text = String(hex[index..<end]), text.utf8.allSatisfy(Self.isLowercaseHex),
-                let word = UInt64(text, radix: 16)
-            else { return nil }
-            words.append(word)
-            index = end
+        let hex = Array(fileName.utf8.dropLast(Self.fileExtension.utf8.count))
+        guard fileName.hasSuffix(Self.fileExtension), hex.count == 64, hex.allSatisfy(Self.isLowercaseHex) else {
+            return nil
         }
+        let words = stride(from: 0, to: 64, by: 16).compactMap {
+            UInt64(String(decoding: hex[$0..<($0 + 16)], as: UTF8.self), radix: 16)
+        }
+        guard words.count == 4 else { return nil }
         (word0, word1, word2, word3) = (words[0], words[1], words[2], words[3])
     }
 
-    /// The entry file's name: 64 lowercase hexadecimal digits and `.entry`.
     var fileName: String {
         let suffix = Array(Self.fileExtension.utf8)
-        return String(unsafeUninitializedCapacity: Self.hexLength + suffix.count) { buffer in
+        return String(unsafeUninitializedCapacity: 64 + suffix.count) { buffer in
             var position = 0
             for word in [word0, word1, word2, word3] {
                 for shift in stride(from: 60, through: 0, by: -4) {

@@ -5,17 +5,17 @@ import Foundation
 /// Header fields, little-endian: 0 magic "RMCE", 4 version, 6 reserved, 8 last access (updated in place, so it is
 /// outside the checksum), 16 checksum, 24 stored-at, 32 expires-at, 40 key length, 44 flags (bit 0: has expiry),
 /// 48 payload length. Dates are the bit patterns of `timeIntervalSinceReferenceDate`, so they read back exactly.
-/// The checksum is `StripeChecksum` of the payload, seeded with xxHash64 of bytes 24 up to the end of the key.
+/// The checksum is `StripeChecksum` of the payload, seeded with `StripeChecksum` of bytes 24 up to the end of the key
+/// (version 1 seeded it with xxHash64, so its files read as damaged).
 enum EntryFileFormat {
     static let headerSize = 56
     static let lastAccessOffset = 8
     private static let magic: UInt32 = 0x4543_4D52  // "RMCE" read as a little-endian word
-    private static let version: UInt16 = 1
+    private static let version: UInt16 = 2
     private static let checksumOffset = 16
     private static let checkedOffset = 24
     private static let hasExpiryFlag: UInt32 = 1
 
-    /// The header fields of an entry file.
     struct Header {
         var lastAccess: Date
         var checksum: UInt64
@@ -25,7 +25,6 @@ enum EntryFileFormat {
         var payloadLength: Int
     }
 
-    /// What makes a file not a readable entry.
     enum Defect: Error, Equatable, CustomStringConvertible {
         case tooShort(size: Int)
         /// Larger than any entry may be, so it is not read at all.
@@ -48,7 +47,6 @@ enum EntryFileFormat {
         }
     }
 
-    /// The header and key bytes that precede `payload` in a new entry file.
     static func prefix(key: String, payload: UnsafeRawBufferPointer, storedAt: Date, expiresAt: Date?) -> [UInt8] {
         let keyBytes = Array(key.utf8)
         var prefix = [UInt8](repeating: 0, count: headerSize + keyBytes.count)
@@ -100,13 +98,12 @@ enum EntryFileFormat {
         return header
     }
 
-    /// The last-access field's bytes for `date`, to write at `lastAccessOffset`.
     static func lastAccessField(_ date: Date) -> UInt64 {
         date.bitPattern.littleEndian
     }
 
     private static func checksum(checked: UnsafeRawBufferPointer, payload: UnsafeRawBufferPointer) -> UInt64 {
-        StripeChecksum.checksum(payload, seed: XXHash64.hash(checked))
+        StripeChecksum.checksum(payload, seed: StripeChecksum.checksum(checked, seed: 0))
     }
 
     private static func word<T: FixedWidthInteger>(_ type: T.Type, _ bytes: UnsafeRawBufferPointer, _ offset: Int) -> T

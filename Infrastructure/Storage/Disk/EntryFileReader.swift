@@ -1,49 +1,42 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Reads one entry file in a single pass: open, size, read, check, and hand the payload over without copying it.
-///
-/// Only a regular file is read: a symbolic link is not followed (out of the cache, say), and a FIFO, a device or a
-/// directory in an entry's place is reported as such without a byte read or a wait.
+/// Reads one regular entry file in a single pass and hands the payload over without copying it.
 struct EntryFileReader {
-    /// What reading an entry file found.
     enum Outcome {
         case hit(CacheEntry)
         case missing
-        /// A valid entry for a different key whose digest collides: a miss, and not ours to remove.
+        /// A valid entry for another key: a digest collision on a read (not ours to remove), misnamed for `verify()`.
         case otherKey
         case expired(FileSystemCalls.FileStatus)
         case defective(FileSystemCalls.FileStatus, EntryFileFormat.Defect)
-        /// Something other than a regular file is in the entry's place.
         case notARegularFile(FileSystemCalls.FileStatus)
     }
 
-    let accessTimeResolution: TimeInterval
-    /// The largest file an entry may be; a larger one is damaged, and is not read.
+    // A read knows the key, `verify()` only the digest the file is named by.
+    enum Holding {
+        case key(String)
+        case digest(EntryDigest)
+    }
+
+    // Nil never writes the last access (`verify()`).
+    let accessTimeResolution: TimeInterval?
     let maximumFileSize: Int
 
-    func read(_ path: String, key: String, at date: Date) throws(SystemCallError) -> Outcome {
+    func read(_ path: String, holding expected: Holding, at date: Date) throws(SystemCallError) -> Outcome {
         let descriptor: Int32
         var isWritable = true
         do {
-            descriptor = try FileSystemCalls.open(path, flags: O_RDWR | FileSystemCalls.entryOpenFlags)
+            descriptor = try FileSystemCalls.openFile(path, flags: O_RDWR | FileSystemCalls.entryOpenFlags)
         } catch  where error.isMissingFile {
             return .missing
         } catch  where error.code == ELOOP || error.code == EISDIR {
-            return try FileSystemCalls.linkStatus(atPath: path).map(Outcome.notARegularFile) ?? .missing
+            return try FileSystemCalls.status(atPath: path).map(Outcome.notARegularFile) ?? .missing
         } catch  where error.code == EACCES || error.code == EROFS {
             // A read-only cache still serves reads; it just cannot record access times.
-            descriptor = try FileSystemCalls.open(path, flags: O_RDONLY | FileSystemCalls.entryOpenFlags)
+            descriptor = try FileSystemCalls.openFile(path, flags: O_RDONLY | FileSystemCalls.entryOpenFlags)
             isWritable = false
         }
-        defer { FileSystemCalls.close(descriptor) }
+        defer { FileSystemCalls.closeFile(descriptor) }
         let status = try FileSystemCalls.status(of: descriptor)
         guard status.kind == .regularFile else {
             return .notARegularFile(status)
@@ -65,11 +58,13 @@ struct EntryFileReader {
         } catch {
             return .defective(status, error)
         }
-        guard Self.file(file, holdsKey: key, length: header.keyLength) else { return .otherKey }
+        guard Self.file(file, holds: expected, length: header.keyLength) else { return .otherKey }
         if header.expiresAt.isExpired(at: date) {
             return .expired(status)
         }
-        if isWritable, !(date.timeIntervalSince(header.lastAccess) < accessTimeResolution) {
+        if isWritable, let resolution = accessTimeResolution,
+            !(date.timeIntervalSince(header.lastAccess) < resolution)
+        {
             var field = EntryFileFormat.lastAccessField(date)
             // Best effort: a failure here costs eviction precision, not data.
             _ = try? withUnsafeBytes(of: &field) { field throws(SystemCallError) in
@@ -91,12 +86,16 @@ struct EntryFileReader {
         return .hit(CacheEntry(data: data, storedAt: header.storedAt, expiresAt: header.expiresAt, tier: .disk))
     }
 
-    private static func file(_ file: UnsafeRawBufferPointer, holdsKey key: String, length: Int) -> Bool {
-        var key = key
-        return key.withUTF8 { keyBytes in
-            guard keyBytes.count == length else { return false }
-            guard let keyBase = keyBytes.baseAddress, let fileBase = file.baseAddress else { return length == 0 }
-            return memcmp(keyBase, fileBase + EntryFileFormat.headerSize, length) == 0
+    private static func file(_ file: UnsafeRawBufferPointer, holds expected: Holding, length: Int) -> Bool {
+        let keyStart = EntryFileFormat.headerSize
+        let storedKey = UnsafeRawBufferPointer(rebasing: file[keyStart..<(keyStart + length)])
+        switch expected {
+        case .digest(let digest):
+            return EntryDigest(keyBytes: storedKey) == digest
+        case .key(var key):
+            return key.withUTF8 { keyBytes in
+                keyBytes.count == length && storedKey.elementsEqual(UnsafeRawBufferPointer(keyBytes))
+            }
         }
     }
 }

@@ -1,23 +1,16 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
-/// What a directory entry is: only regular files are ever opened as cache entries.
-enum FileKind: Equatable, CustomStringConvertible {
-    case regularFile
-    case directory
-    case symbolicLink
-    case fifo
-    case socket
-    case characterDevice
-    case blockDevice
-    case unknown
+/// What a directory entry is (only regular files are ever read as entries), with an article for messages.
+enum FileKind: String, Equatable, CustomStringConvertible {
+    case regularFile = "a regular file"
+    case directory = "a directory"
+    case symbolicLink = "a symbolic link"
+    case fifo = "a FIFO"
+    case socket = "a socket"
+    case characterDevice = "a character device"
+    case blockDevice = "a block device"
+    case unknown = "a file of unknown kind"
 
-    /// The kind of the file whose `st_mode` is `mode`.
     init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regularFile
@@ -31,17 +24,5 @@ enum FileKind: Equatable, CustomStringConvertible {
         }
     }
 
-    /// The kind with an article, for messages: "a FIFO", "a symbolic link".
-    var description: String {
-        switch self {
-        case .regularFile: "a regular file"
-        case .directory: "a directory"
-        case .symbolicLink: "a symbolic link"
-        case .fifo: "a FIFO"
-        case .socket: "a socket"
-        case .characterDevice: "a character device"
-        case .blockDevice: "a block device"
-        case .unknown: "a file of unknown kind"
-        }
-    }
+    var description: String { rawValue }
 }

@@ -1,29 +1,47 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Thin wrappers over the POSIX calls the disk cache makes, retrying on `EINTR` and throwing `SystemCallError`.
 ///
 /// POSIX directly (not `FileManager`) because a disk hit must cost about as much as reading the file raw.
 enum FileSystemCalls {
-    /// The flags every entry file is opened with on top of its access mode: a symbolic link is refused (`ELOOP`)
-    /// instead of followed out of the cache, and a FIFO opens without waiting for a writer.
+    struct FileStatus: Equatable {
+        var kind: FileKind
+        var size: Int
+        var modifiedAt: Double
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ info: stat) {
+            #if canImport(Darwin)
+                let modified = info.st_mtimespec
+            #else
+                let modified = info.st_mtim
+            #endif
+            kind = FileKind(mode: info.st_mode)
+            size = Int(info.st_size)
+            modifiedAt = Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+
+        func isSameFile(as other: FileStatus) -> Bool {
+            device == other.device && inode == other.inode
+        }
+    }
+
+    // A symbolic link is refused (`ELOOP`) instead of followed out of the cache; a FIFO opens without a wait.
     static let entryOpenFlags = O_NOFOLLOW | O_NONBLOCK
 
-    static func open(_ path: String, flags: Int32, permissions: mode_t = 0) throws(SystemCallError) -> Int32 {
+    static func openFile(_ path: String, flags: Int32, permissions: mode_t = 0) throws(SystemCallError) -> Int32 {
         while true {
-            let descriptor = path.withCString { systemOpen($0, flags | O_CLOEXEC, permissions) }
+            let descriptor = path.withCString { open($0, flags | O_CLOEXEC, permissions) }
             if descriptor >= 0 { return descriptor }
             if errno != EINTR { throw SystemCallError(call: "open") }
         }
     }
 
-    static func close(_ descriptor: Int32) {
-        _ = systemClose(descriptor)
+    static func closeFile(_ descriptor: Int32) {
+        _ = close(descriptor)
     }
 
     static func status(of descriptor: Int32) throws(SystemCallError) -> FileStatus {
@@ -32,36 +50,23 @@ enum FileSystemCalls {
         return FileStatus(info)
     }
 
-    /// The status of the file at `path` (following a symbolic link), or nil when there is none.
-    static func status(atPath path: String) throws(SystemCallError) -> FileStatus? {
+    /// The status of the file at `path`, or nil when there is none; a symbolic link is followed only if asked.
+    static func status(atPath path: String, followingLinks: Bool = false) throws(SystemCallError) -> FileStatus? {
         var info = stat()
-        guard path.withCString({ stat($0, &info) }) == 0 else {
-            let error = SystemCallError(call: "stat")
+        guard path.withCString({ followingLinks ? stat($0, &info) : lstat($0, &info) }) == 0 else {
+            let error = SystemCallError(call: followingLinks ? "stat" : "lstat")
             if error.isMissingFile { return nil }
             throw error
         }
         return FileStatus(info)
     }
 
-    /// The status of the directory entry at `path` itself (a symbolic link is not followed), or nil when there is
-    /// none.
-    static func linkStatus(atPath path: String) throws(SystemCallError) -> FileStatus? {
-        var info = stat()
-        guard path.withCString({ lstat($0, &info) }) == 0 else {
-            let error = SystemCallError(call: "lstat")
-            if error.isMissingFile { return nil }
-            throw error
-        }
-        return FileStatus(info)
-    }
-
-    /// Reads up to `count` bytes at `offset`; fewer only at the end of the file.
     static func read(
-        _ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int, offset: Int = 0
+        _ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int
     ) throws(SystemCallError) -> Int {
         var done = 0
         while done < count {
-            let result = pread(descriptor, buffer + done, count - done, off_t(offset + done))
+            let result = pread(descriptor, buffer + done, count - done, off_t(done))
             if result > 0 {
                 done += result
             } else if result == 0 {
@@ -73,32 +78,6 @@ enum FileSystemCalls {
         return done
     }
 
-    /// Writes all of `first` then all of `second` at the file's current position.
-    static func write(
-        _ descriptor: Int32, _ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer
-    ) throws(SystemCallError) {
-        var pieces = [first, second].filter { $0.count > 0 }
-        while !pieces.isEmpty {
-            var vectors = pieces.map {
-                iovec(iov_base: UnsafeMutableRawPointer(mutating: $0.baseAddress), iov_len: $0.count)
-            }
-            let result = writev(descriptor, &vectors, Int32(vectors.count))
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw SystemCallError(call: "write")
-            }
-            var written = result
-            while let piece = pieces.first, written >= piece.count {
-                written -= piece.count
-                pieces.removeFirst()
-            }
-            if written > 0, let piece = pieces.first {
-                pieces[0] = UnsafeRawBufferPointer(rebasing: piece[written...])
-            }
-        }
-    }
-
-    /// Writes `bytes` at `offset` without moving the file position.
     static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int) throws(SystemCallError) {
         guard let base = bytes.baseAddress else { return }
         var done = 0
@@ -112,12 +91,11 @@ enum FileSystemCalls {
         }
     }
 
-    static func rename(_ source: String, to destination: String) throws(SystemCallError) {
-        let result = source.withCString { from in destination.withCString { to in systemRename(from, to) } }
+    static func renameFile(_ source: String, to destination: String) throws(SystemCallError) {
+        let result = source.withCString { from in destination.withCString { to in rename(from, to) } }
         guard result == 0 else { throw SystemCallError(call: "rename") }
     }
 
-    /// Removes the file at `path`; returns false when there was none.
     @discardableResult
     static func remove(_ path: String) throws(SystemCallError) -> Bool {
         guard path.withCString({ unlink($0) }) == 0 else {
@@ -128,17 +106,42 @@ enum FileSystemCalls {
         return true
     }
 
-    /// Creates the directory at `path` and any missing parents; an existing directory is fine, any other existing
-    /// file fails with `ENOTDIR`.
+    /// Removes whatever is at `path`, a directory with everything in it; false when nothing was there.
+    @discardableResult
+    static func removeItem(_ path: String) throws(SystemCallError) -> Bool {
+        guard let found = try status(atPath: path) else { return false }
+        guard found.kind == .directory else { return try remove(path) }
+        // Depth first without recursion, so a deeply nested hostile tree cannot exhaust the stack.
+        var pending = [(path: path, isListed: false)]
+        while let (directory, isListed) = pending.popLast() {
+            if isListed {
+                guard directory.withCString({ rmdir($0) }) == 0 || errno == ENOENT else {
+                    throw SystemCallError(call: "rmdir")
+                }
+                continue
+            }
+            pending.append((directory, true))
+            for name in try contentsOfDirectory(directory) ?? [] {
+                let child = directory + "/" + name
+                if try status(atPath: child)?.kind == .directory {
+                    pending.append((child, false))
+                } else {
+                    try remove(child)
+                }
+            }
+        }
+        return true
+    }
+
+    /// Creates the directory at `path` and any missing parents; any other existing file fails with `ENOTDIR`.
     static func createDirectory(_ path: String) throws(SystemCallError) {
         if path.withCString({ mkdir($0, 0o755) }) == 0 { return }
         let error = SystemCallError(call: "mkdir")
         switch error.code {
         case EEXIST:
-            guard try status(atPath: path)?.kind == .directory else {
-                throw SystemCallError(code: ENOTDIR, call: "mkdir")
+            guard try status(atPath: path, followingLinks: true)?.kind == .directory else {
+                throw SystemCallError(call: "mkdir", code: ENOTDIR)
             }
-            return
         case ENOENT:
             let parent = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
             guard !parent.isEmpty, parent != path else { throw error }
@@ -149,8 +152,7 @@ enum FileSystemCalls {
         }
     }
 
-    /// The names in the directory at `path` (without "." and ".."), or nil when nothing is there; a file that is not
-    /// a directory fails with `ENOTDIR`.
+    /// The names in the directory at `path` (without "." and ".."), or nil when nothing is there.
     static func contentsOfDirectory(_ path: String) throws(SystemCallError) -> [String]? {
         guard let directory = path.withCString({ opendir($0) }) else {
             let error = SystemCallError(call: "opendir")
@@ -167,17 +169,4 @@ enum FileSystemCalls {
         }
         return names
     }
-}
-
-// The Swift names `open`, `close` and `rename` above shadow the C functions inside the enum.
-private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32, _ permissions: mode_t) -> Int32 {
-    open(path, flags, permissions)
-}
-
-private func systemClose(_ descriptor: Int32) -> Int32 {
-    close(descriptor)
-}
-
-private func systemRename(_ source: UnsafePointer<CChar>, _ destination: UnsafePointer<CChar>) -> Int32 {
-    rename(source, destination)
 }

@@ -1,30 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
-/// A failed system call: its `errno` and the call that failed.
+/// A failed system call: its `errno` and the call that failed, such as "open".
 struct SystemCallError: Error, Sendable {
-    /// The `errno` value.
-    let code: Int32
-    /// The system call that failed, such as "open".
     let call: String
+    // Read as the error is made, right after the call failed.
+    var code: Int32 = errno
 
-    /// Captures the current `errno` after `call` failed.
-    init(call: String) {
-        self.init(code: errno, call: call)
-    }
-
-    /// An error with an explicit code.
-    init(code: Int32, call: String) {
-        self.code = code
-        self.call = call
-    }
-
-    /// Whether the file or a directory on its path does not exist.
     var isMissingFile: Bool { code == ENOENT || code == ENOTDIR }
 
     /// The failed call and the system's message, such as "open: Permission denied".

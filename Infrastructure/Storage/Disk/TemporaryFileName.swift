@@ -1,23 +1,18 @@
-/// Names of the temporary files an entry is written to before it is renamed into place.
-///
-/// Hidden, and unlike any entry file's name, so a listing never mistakes a half-written file for an entry.
+/// Names of the temporary files entries are written to: hidden, and never mistaken for an entry file's name.
 enum TemporaryFileName {
     private static let prefix = ".rmc-"
     private static let suffix = ".tmp"
 
-    /// A name unique to the writing process and the write.
     static func make(processID: Int32, number: UInt64) -> String {
         "\(prefix)\(processID)-\(number)\(suffix)"
     }
 
-    /// Whether `name` is a temporary file's name.
     static func matches(_ name: String) -> Bool {
         name.hasPrefix(prefix) && name.hasSuffix(suffix)
     }
 
     /// The process that wrote the temporary file `name`, nil when the name does not say.
     static func processID(in name: String) -> Int32? {
-        guard matches(name) else { return nil }
         let digits = name.dropFirst(prefix.count).prefix { $0 != "-" }
         return Int32(digits)
     }

@@ -1,17 +1,13 @@
 import Foundation
 
 extension CacheLocation {
-    /// Checks that the directory can hold the cache: it is a directory (a symbolic link to one is fine), or it does
-    /// not exist yet and the nearest existing folder on its path is a directory.
-    ///
-    /// `DiskCache` refuses such a location too (its maintenance fails with `.directoryUnavailable`); this check lets a
-    /// command line reject it up front, naming the path.
+    /// Checks that the directory, or the nearest existing folder on its path, is a directory (or a link to one).
     public func validate() throws(CacheLocationError) {
         var candidate = directory.standardizedFileURL.path
         while true {
             let status: FileSystemCalls.FileStatus?
             do {
-                status = try FileSystemCalls.status(atPath: candidate)
+                status = try FileSystemCalls.status(atPath: candidate, followingLinks: true)
             } catch {
                 throw .uncheckable(path: candidate, reason: error.reason)
             }

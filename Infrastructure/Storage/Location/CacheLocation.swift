@@ -13,8 +13,7 @@ public struct CacheLocation: Sendable, Hashable {
         self.directory = directory
     }
 
-    /// The platform default for this process: `$XDG_CACHE_HOME` or `~/.cache` on Linux, `Caches` on Apple platforms,
-    /// plus `rick-and-morty-core`.
+    /// The platform default for this process: `$XDG_CACHE_HOME` or `~/.cache` on Linux, `Caches` on Apple platforms.
     public static var platformDefault: CacheLocation {
         platformDefault(
             environment: ProcessInfo.processInfo.environment,
@@ -25,23 +24,37 @@ public struct CacheLocation: Sendable, Hashable {
     /// The platform default computed from an explicit environment and home directory.
     public static func platformDefault(environment: [String: String], homeDirectory: URL) -> CacheLocation {
         #if canImport(Darwin)
-            let caches =
-                FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
-                ?? homeDirectory.appendingPathComponent("Library/Caches", isDirectory: true)
-            return CacheLocation(directory: caches.appendingPathComponent(applicationFolderName, isDirectory: true))
+            CacheLocation(directory: appleDirectory(.cachesDirectory, else: "Library/Caches", home: homeDirectory))
         #else
-            return linuxDefault(environment: environment, homeDirectory: homeDirectory)
+            linuxDefault(environment: environment, homeDirectory: homeDirectory)
         #endif
     }
 
     /// The XDG rule: `$XDG_CACHE_HOME` when it is an absolute path, else `~/.cache`; plus `rick-and-morty-core`.
     public static func linuxDefault(environment: [String: String], homeDirectory: URL) -> CacheLocation {
-        let base: URL
-        if let configured = environment["XDG_CACHE_HOME"], configured.hasPrefix("/") {
-            base = URL(fileURLWithPath: configured, isDirectory: true)
-        } else {
-            base = homeDirectory.appendingPathComponent(".cache", isDirectory: true)
-        }
-        return CacheLocation(directory: base.appendingPathComponent(applicationFolderName, isDirectory: true))
+        CacheLocation(directory: xdgDirectory("XDG_CACHE_HOME", else: ".cache", environment, home: homeDirectory))
     }
+
+    /// The app's folder in `$variable` when that is an absolute path, else in `fallback` below `home`.
+    static func xdgDirectory(
+        _ variable: String, else fallback: String, _ environment: [String: String], home: URL
+    ) -> URL {
+        let configured = environment[variable].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let base =
+            configured.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? home.appendingPathComponent(fallback, isDirectory: true)
+        return base.appendingPathComponent(applicationFolderName, isDirectory: true)
+    }
+
+    #if canImport(Darwin)
+        /// The app's folder in the user's `directory`, else in `fallback` below `home`.
+        static func appleDirectory(_ directory: FileManager.SearchPathDirectory, else fallback: String, home: URL)
+            -> URL
+        {
+            let base =
+                FileManager.default.urls(for: directory, in: .userDomainMask).first
+                ?? home.appendingPathComponent(fallback, isDirectory: true)
+            return base.appendingPathComponent(applicationFolderName, isDirectory: true)
+        }
+    #endif
 }

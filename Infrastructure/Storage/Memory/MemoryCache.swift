@@ -3,21 +3,14 @@ import Locking
 
 /// An in-process cache with strict least-recently-used eviction under count and byte limits, and per-entry expiry.
 ///
-/// Every operation is O(1) under one lock; a hit costs well under a microsecond. (Foundation's `NSCache` is not
-/// used: on Linux it is not LRU and inserts in O(n).)
+/// Every operation is O(1) under one lock. (Not `NSCache`: on Linux it is not LRU and inserts in O(n).)
 public final class MemoryCache: ByteStore {
-    private struct Stored {
-        var data: Data
-        var storedAt: Date
-        var expiresAt: Date?
-    }
-
     private struct State {
-        var entries = RecencyList<Stored>()
+        var entries = RecencyList<CacheEntry>()
         var byteCount = 0
 
         @discardableResult
-        mutating func remove(_ key: String) -> Stored? {
+        mutating func remove(_ key: String) -> CacheEntry? {
             guard let old = entries.removeValue(forKey: key) else { return nil }
             byteCount -= old.data.count
             return old
@@ -51,25 +44,24 @@ public final class MemoryCache: ByteStore {
                 state.remove(key)
                 return nil
             }
-            return CacheEntry(data: stored.data, storedAt: stored.storedAt, expiresAt: stored.expiresAt, tier: .memory)
+            return stored
         }
     }
 
-    /// Stores `data` under `key` as the most recently used, evicting as the limits require.
-    ///
-    /// Bytes larger than `byteLimit` are not kept, and any previous entry for `key` is removed.
+    /// Stores `data` under `key` as the most recently used; bytes larger than `byteLimit` remove `key` instead.
     public func store(_ data: Data, forKey key: String, expiresAt: Date?) {
         insert(CacheEntry(data: data, storedAt: now(), expiresAt: expiresAt, tier: .memory), forKey: key)
     }
 
     /// Stores `entry` under `key`, keeping its `storedAt`; a two-tier cache uses it to promote disk hits.
     public func insert(_ entry: CacheEntry, forKey key: String) {
-        let stored = Stored(data: entry.data, storedAt: entry.storedAt, expiresAt: entry.expiresAt)
+        var stored = entry
+        stored.tier = .memory
         let countLimit = countLimit
         let byteLimit = byteLimit
         // Evicted bytes are released after the lock, so deallocation never lengthens the critical section.
-        let evicted = state.withLock { state -> [Stored] in
-            var evicted: [Stored] = []
+        let evicted = state.withLock { state -> [CacheEntry] in
+            var evicted: [CacheEntry] = []
             guard stored.data.count <= byteLimit, countLimit > 0 else {
                 if let old = state.remove(key) { evicted.append(old) }
                 return evicted

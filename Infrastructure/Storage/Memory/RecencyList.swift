@@ -1,7 +1,6 @@
 /// Values by key in recency order: O(1) lookup, touch, insert and removal of the least recently used.
 ///
-/// A doubly linked list threaded through an array of slots (indices, not references, so no per-node allocation or
-/// reference counting) plus a dictionary from key to slot.
+/// A doubly linked list threaded through an array of slots (indices, not references: no per-node allocation).
 struct RecencyList<Value> {
     fileprivate struct Node {
         var key: String
@@ -16,10 +15,8 @@ struct RecencyList<Value> {
     private var newest = -1
     private var oldest = -1
 
-    /// The number of values held.
     var count: Int { slotsByKey.count }
 
-    /// The keys from the most to the least recently used.
     var keysFromNewest: [String] {
         var keys: [String] = []
         var slot = newest
@@ -30,7 +27,6 @@ struct RecencyList<Value> {
         return keys
     }
 
-    /// The value for `key`, which becomes the most recently used.
     mutating func touch(_ key: String) -> Value? {
         guard let slot = slotsByKey[key] else { return nil }
         unlink(slot)
@@ -38,7 +34,6 @@ struct RecencyList<Value> {
         return nodes[slot].value
     }
 
-    /// Stores `value` as the most recently used; returns the value it replaced.
     @discardableResult
     mutating func set(_ value: Value, forKey key: String) -> Value? {
         if let slot = slotsByKey[key] {
@@ -62,14 +57,12 @@ struct RecencyList<Value> {
         return nil
     }
 
-    /// Removes and returns the value for `key`.
     @discardableResult
     mutating func removeValue(forKey key: String) -> Value? {
         guard let slot = slotsByKey.removeValue(forKey: key) else { return nil }
         return release(slot)
     }
 
-    /// Removes and returns the least recently used value.
     mutating func removeOldest() -> (key: String, value: Value)? {
         guard oldest >= 0 else { return nil }
         let slot = oldest
@@ -79,7 +72,6 @@ struct RecencyList<Value> {
         return (key, value)
     }
 
-    /// Removes every value.
     mutating func removeAll() {
         self = RecencyList()
     }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// How a repository uses the cache for one load: how long data stays fresh, which source to try, and whether stale
-/// data may stand in when the network fails.
+/// How a load uses the cache: how long data stays fresh, which source to try, whether stale data may stand in.
 public struct CachePolicy: Sendable, Hashable {
     /// Which source a load tries first.
     public enum Mode: Sendable, Hashable {

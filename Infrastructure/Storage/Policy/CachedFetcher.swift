@@ -1,14 +1,12 @@
 import Foundation
 
-/// Loads bytes for a key through a cache under a `CachePolicy`: fresh cache first, else the network (storing its
-/// answer), else, when the network fails and the policy allows it, stale cache or the offline source's answer.
+/// Loads bytes for a key under a `CachePolicy`: fresh cache, else the network, else stale cache or offline data.
 public struct CachedFetcher: Sendable {
     private let store: any ByteStore
     private let offline: (any OfflineSource)?
     private let now: @Sendable () -> Date
 
-    /// Creates a fetcher over `store`; `offline` answers what the network could not and the cache does not hold
-    /// (a crawled catalog answering any search), and `now` tells the time for freshness.
+    /// Creates a fetcher over `store`; `offline` answers what neither the network nor the cache could.
     public init(
         store: any ByteStore, offline: (any OfflineSource)? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
@@ -17,13 +15,7 @@ public struct CachedFetcher: Sendable {
         self.now = now
     }
 
-    /// Loads the bytes for `key` (a full URL, query included) following `policy`.
-    ///
-    /// - Parameters:
-    ///   - validate: checks bytes before they are stored or returned; a throw counts as a network failure, so bad
-    ///     bytes are never cached (and saved bytes that fail it count as missing).
-    ///   - invalidBodyRefetches: see `load(key:policy:invalidBodyRefetches:fetch:decode:)`.
-    ///   - fetch: loads the bytes from the network.
+    /// Loads the bytes for `key` (a full URL) following `policy`; bytes `validate` rejects are never cached.
     public func load(
         key: String,
         policy: CachePolicy,
@@ -40,23 +32,10 @@ public struct CachedFetcher: Sendable {
         return CachedData(data: loaded.value, origin: loaded.origin, isStale: loaded.isStale, storedAt: loaded.storedAt)
     }
 
-    /// Loads the value decoded from the bytes for `key` (a full URL, query included) following `policy`.
+    /// Loads the value decoded from the bytes for `key` (a full URL) following `policy`.
     ///
-    /// The data flows one way: the fetcher reads the cache, runs `fetch` when it must, decodes what it chose, and
-    /// returns the value; it calls nothing of its caller's.
-    ///
-    /// - Parameters:
-    ///   - invalidBodyRefetches: how many more times bytes that fail `decode` are fetched. One by default: a
-    ///     complete answer spoiled on the way (by a proxy, a faulty server) is rarely spoiled twice, and a server
-    ///     that always sends bad bytes costs one request more. 0 for a caller that tries again on its own.
-    ///   - fetch: loads the bytes from the network; its failures are not fetched again here (the HTTP client
-    ///     retries what a retry can help).
-    ///   - decode: reads bytes as the value (a pure function). Fetched bytes are decoded before they are stored, and
-    ///     a throw counts as a network failure, so bytes that cannot be read are never cached; saved bytes that no
-    ///     longer decode (an older format) count as missing, so the network replaces them.
-    /// - Throws: the network's (or `decode`'s) error when no stale data or offline answer may stand in (or the
-    ///   offline source's own failure, such as a 404 for a search its data matches nothing for); `CancellationError`
-    ///   unchanged; `StorageError.notCached` for a cache-only miss. Failing to store fetched bytes is not an error.
+    /// A `decode` throw counts as a network failure (never cached; saved bytes that fail it count as missing), and
+    /// is fetched `invalidBodyRefetches` more times: an answer spoiled on the way is rarely spoiled twice.
     public func load<Value: Sendable>(
         key: String,
         policy: CachePolicy,

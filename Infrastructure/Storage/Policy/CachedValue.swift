@@ -1,7 +1,6 @@
 import Foundation
 
-/// A value a `CachedFetcher` decoded from the bytes it loaded, with where they came from, whether they are stale,
-/// and when they were stored.
+/// A value a `CachedFetcher` decoded, with where its bytes came from, whether they are stale, and when stored.
 public struct CachedValue<Value: Sendable>: Sendable {
     /// The decoded value.
     public var value: Value

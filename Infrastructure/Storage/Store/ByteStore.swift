@@ -2,9 +2,8 @@ import Foundation
 
 /// A synchronous key-value store of bytes: the shape every cache tier shares.
 ///
-/// Calls are synchronous so that a memory hit costs well under a microsecond, with no actor hop. `expiresAt` is a
-/// hard expiry: after it the store treats the entry as gone and removes it. Freshness is a separate policy
-/// (`CachePolicy`) computed from `CacheEntry.storedAt`, so stale bytes stay available until they hard-expire.
+/// Synchronous, so a memory hit costs well under a microsecond. `expiresAt` is a hard expiry; freshness is a separate
+/// policy (`CachePolicy`), so stale bytes stay available until they hard-expire.
 public protocol ByteStore: Sendable {
     /// The entry stored under `key`, or nil when there is none or it has hard-expired.
     func entry(forKey key: String) throws(StorageError) -> CacheEntry?

@@ -10,10 +10,6 @@ public enum StorageError: Error, Sendable, Hashable {
     case readFailed(key: String, path: String, reason: String)
     /// A file in the cache directory could not be removed.
     case removeFailed(path: String, reason: String)
-    /// A value could not be encoded for storing.
-    case encodingFailed(key: String, reason: String)
-    /// Stored bytes could not be decoded as the expected value.
-    case decodingFailed(key: String, reason: String)
     /// A cache-only load found nothing cached.
     case notCached(key: String)
 }
@@ -30,10 +26,6 @@ extension StorageError: CustomStringConvertible, LocalizedError {
             "could not read the cache entry for '\(Self.abbreviated(key))' from '\(path)': \(reason)"
         case .removeFailed(let path, let reason):
             "could not remove the cache file '\(path)': \(reason)"
-        case .encodingFailed(let key, let reason):
-            "could not encode the value for '\(Self.abbreviated(key))': \(reason)"
-        case .decodingFailed(let key, let reason):
-            "could not decode the cached value for '\(Self.abbreviated(key))': \(reason)"
         case .notCached(let key):
             "nothing is cached for '\(Self.abbreviated(key))' and the policy forbids the network"
         }

@@ -1,9 +1,6 @@
 import Foundation
 
 /// A memory cache in front of a disk cache: reads try memory first, and a disk hit fills memory.
-///
-/// The entry's `tier` says which tier served it. A key that was never written misses both tiers without touching
-/// a file (`DiskCache` keeps an index of its entries). Without a disk tier it is a memory-only cache.
 public final class TieredCache: ByteStore {
     /// The front tier.
     public let memory: MemoryCache

@@ -1,17 +1,6 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// User data as files in a directory (the data directory, never the cache): one file a key.
-///
-/// Each is written to a temporary file and renamed into place, so a reader (in this process or another) sees the
-/// old bytes or the new, never part of them. The directory is made on the first write.
+/// User data as files in a directory (the data directory, never the cache): one file a key, written atomically.
 public struct FileUserDataStore: UserDataStore {
     /// The directory the files live in.
     public let directory: URL
@@ -55,8 +44,7 @@ public struct FileUserDataStore: UserDataStore {
         }
     }
 
-    /// Changes `key` holding an exclusive `flock` on the key's lock file (`<key>.lock`), so writers in other
-    /// processes wait their turn and no change is lost.
+    /// Changes `key` holding an exclusive `flock` on `<key>.lock`, so writers in other processes wait their turn.
     @discardableResult
     public func update(forKey key: String, _ change: (Data?) throws(UserDataError) -> Data?) throws(UserDataError)
         -> Data?
@@ -85,8 +73,7 @@ public struct FileUserDataStore: UserDataStore {
         directory.appendingPathComponent(Self.fileName(for: key) + ".data")
     }
 
-    // Letters, digits, '-', '_' and '.' stay; anything else (a '/', a space) is written %XX, so a key never leaves
-    // the directory.
+    // Letters, digits, '-' and '_' stay; anything else (a '/', a '.') is written %XX, so a key never leaves the folder.
     static func fileName(for key: String) -> String {
         let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
         let name = key.utf8.map { byte -> String in

@@ -1,8 +1,7 @@
 import Foundation
 import Locking
 
-/// User data kept in memory only, gone with the process: what demos and previews change when no `--data-dir` is
-/// given, so they never touch the user's own data.
+/// User data kept in memory only, so demos and previews without `--data-dir` never touch the user's own data.
 public final class MemoryUserDataStore: UserDataStore {
     private let values: Locked<[String: Data]>
     private let prefix: String

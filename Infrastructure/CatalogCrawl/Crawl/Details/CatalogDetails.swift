@@ -2,15 +2,9 @@ import FeatureKit
 import Foundation
 import Networking
 
-/// The detail answers the features read, derived from the crawled list pages without a request: each listed
-/// item's own object (`character/1`) and the multi-id lists the features' detail screens ask for
-/// (`episode/1,2,3`).
-///
-/// A page's objects are the single-item answers, byte for byte, and a multi-id answer is those objects sorted by
-/// id in an array, as the API sends it. Each feature says which lists its screens ask for (its contribution's
-/// `linkedLists`, cut with its own batching rule), so the keys match what the features read.
+/// The detail answers the features read, derived from the crawled pages without a request: each item's object
+/// (`character/1`, byte for byte) and the multi-id lists the features ask for (`episode/1,2,3`), sorted by id.
 struct CatalogDetails {
-    /// One derived answer: the URL a feature reads and the body the API would send.
     struct Entry: Sendable, Hashable {
         var url: URL
         var body: Data
@@ -22,17 +16,12 @@ struct CatalogDetails {
     private var listed: Set<LinkedItems> = []
     private var completeResources: Set<RickAndMortyAPI.Resource> = []
 
-    /// Creates an empty set for `contributions`.
     init(contributions: [CrawlContribution]) {
-        var byResource: [RickAndMortyAPI.Resource: CrawlContribution] = [:]
-        for contribution in contributions where byResource[contribution.resource] == nil {
-            byResource[contribution.resource] = contribution
-        }
-        self.contributions = byResource
+        self.contributions = Dictionary(
+            contributions.map { ($0.resource, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Takes in one crawled page of `resource` and the items it decoded; false when the page's objects cannot be
-    /// told apart in its body (so the items' details are missing), and the page is skipped.
+    /// Takes in one crawled page and the items it decoded; false when its objects cannot be told apart in its body.
     @discardableResult
     mutating func add(page body: Data, items: [CatalogPage.Item], of resource: RickAndMortyAPI.Resource) -> Bool {
         guard let ranges = PageResultsScanner.objectRanges(in: body), ranges.count == items.count else {
@@ -48,13 +37,11 @@ struct CatalogDetails {
         return true
     }
 
-    /// Notes that every page of `resource` was added, so lists of its ids can be answered in full.
     mutating func markComplete(_ resource: RickAndMortyAPI.Resource) {
         completeResources.insert(resource)
     }
 
-    /// Every derived answer: the items of each resource, then the multi-id lists whose resource is complete (a
-    /// list with an id from a missing page would be answered wrongly).
+    /// Every derived answer; only lists of complete resources (an id from a missing page would be answered wrongly).
     func entries(on configuration: APIConfiguration) -> [Entry] {
         var entries: [Entry] = []
         for resource in objects.keys.sorted(by: { $0.rawValue < $1.rawValue }) {

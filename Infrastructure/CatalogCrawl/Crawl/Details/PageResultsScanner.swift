@@ -1,9 +1,6 @@
 import Foundation
 
-/// Finds the bytes of each object in a list page's top-level `results` array, exactly as the server sent them.
-///
-/// One pass over the text that tracks strings (with escapes) and nesting; nothing is decoded, so a page's objects
-/// can be stored as the single-item answers they are, byte for byte.
+/// Finds the bytes of each object in a page's top-level `results` array exactly as sent, in one pass.
 enum PageResultsScanner {
     /// The byte ranges (offsets into `data`) of the objects in `results`, in order; nil when there is no such array.
     static func objectRanges(in data: Data) -> [Range<Int>]? {

@@ -1,0 +1,69 @@
+import Foundation
+import Networking
+
+// A crawl keeps its running count in the summary it returns, updated on the crawling task as results arrive.
+extension CrawlSummary {
+    mutating func record(_ result: CrawlJobResult) {
+        switch result.outcome {
+        case .page(let page):
+            items += page.results.count
+            bytes += result.bytes
+            if result.fromCache { pagesFromCache += 1 } else { pagesFetched += 1 }
+        case .image:
+            bytes += result.bytes
+            if result.fromCache { imagesFromCache += 1 } else { imagesFetched += 1 }
+        case .failed(let failure, _):
+            failures.append(failure)
+        case .cancelled:
+            // The loads a stall cut short were not cancelled by anyone: the stall says why they ended.
+            if stall == nil { wasCancelled = true }
+        }
+    }
+
+    /// Starts another round for `jobs`, which failed before: their failures are forgotten until they fail again.
+    mutating func goBack(for jobs: [CrawlJob]) {
+        let retried = Set(jobs)
+        failures.removeAll { retried.contains($0.job) }
+        rounds += 1
+    }
+
+    func failureCount(among jobs: [CrawlJob]) -> Int {
+        let asked = Set(jobs)
+        return failures.count { asked.contains($0.job) }
+    }
+
+    /// Notes that the catalog contradicts itself, as a failure of the page (or `job`) that showed it.
+    mutating func recordInconsistency(_ inconsistency: CatalogInconsistency, job: CrawlJob, url: URL?) {
+        failures.append(CrawlFailure(job: job, url: url, reason: inconsistency.description))
+    }
+
+    mutating func recordDetail(fromCache: Bool) {
+        if fromCache { detailsFromCache += 1 } else { detailsStored += 1 }
+    }
+
+    func loadedEveryPage(of resource: RickAndMortyAPI.Resource) -> Bool {
+        plan.pageCounts[resource] != nil
+            && !failures.contains { failure in
+                if case .page(_, let failed) = failure.job { return failed == resource }
+                return false
+            }
+    }
+
+    func progress(elapsed: Duration) -> CrawlProgress {
+        // A resource whose page 1 failed is not in the plan, but its failure still counts towards the total.
+        let unplannedFailures = failures.count { failure in
+            if case .page(1, let resource) = failure.job { return plan.pageCounts[resource] == nil }
+            return false
+        }
+        return CrawlProgress(
+            pagesDone: pages,
+            pagesTotal: plan.totalPages + unplannedFailures,
+            imagesDone: images,
+            imagesTotal: plan.expectedImages,
+            items: items,
+            bytes: bytes,
+            failures: failures.count,
+            elapsed: elapsed
+        )
+    }
+}
