@@ -121,12 +121,21 @@ struct FileUserDataStoreTests {
         }
     }
 
+    // Returns once the writer has stored its first value (it prints each write's number after the write), so the
+    // reads overlap the writes however slowly the process starts; its later lines are drained and dropped.
     private func startWriter(_ executable: URL, directory: URL) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["--user-data", directory.path, "4"]
-        process.standardOutput = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
         try process.run()
+        _ = output.fileHandleForReading.availableData
+        output.fileHandleForReading.readabilityHandler = { handle in
+            if handle.availableData.isEmpty {
+                handle.readabilityHandler = nil
+            }
+        }
         return process
     }
 }
