@@ -1,6 +1,5 @@
 /// The JavaScript number conversions the real server's paging and id parsing go through.
 enum JavaScriptNumber {
-    /// Whether `scalar` is JavaScript whitespace or a line terminator (what `trim()` and `Number()` skip).
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: true
@@ -8,7 +7,6 @@ enum JavaScriptNumber {
         }
     }
 
-    /// `text.trim()`.
     static func trimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
@@ -17,7 +15,7 @@ enum JavaScriptNumber {
         return String(scalars[first...last])
     }
 
-    /// `Number(text)`: NaN unless the whole trimmed text is a number; empty text is 0; `0x2` is 2, `1e1` is 10.
+    // `Number(text)`: NaN unless the whole trimmed text is a number; empty text is 0; `0x2` is 2, `1e1` is 10.
     static func number(_ text: String) -> Double {
         let trimmed = Array(trimmed(text).utf8)
         guard !trimmed.isEmpty else { return 0 }
@@ -42,7 +40,7 @@ enum JavaScriptNumber {
         return isDecimalLiteral(trimmed) ? Double(String(decoding: trimmed, as: UTF8.self)) ?? .nan : .nan
     }
 
-    /// `parseInt(text)`: the integer at the start of the text (after whitespace, a sign, a `0x` prefix), else NaN.
+    // `parseInt(text)`: the integer at the start (after whitespace, a sign, a `0x` prefix), else NaN.
     static func parseInt(_ text: String) -> Double {
         let rest = String(text.unicodeScalars.drop(while: isWhitespace))
         var bytes = rest.utf8[...]
@@ -63,7 +61,7 @@ enum JavaScriptNumber {
         return sign * value(of: bytes.prefix(count), radix: radix)
     }
 
-    /// `String(value)` for the integers `parseInt` gives: `12`, `NaN`, `1e+21`.
+    // `String(value)` for the integers `parseInt` gives: `12`, `NaN`, `1e+21`.
     static func string(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }

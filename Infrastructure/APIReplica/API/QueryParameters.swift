@@ -10,7 +10,6 @@ struct QueryParameters: Equatable {
         case list([String])
         case object
 
-        /// What JavaScript's `String(value)` gives: lists join with commas.
         var javaScriptString: String {
             switch self {
             case .text(let text): text
@@ -28,7 +27,6 @@ struct QueryParameters: Equatable {
 
     private(set) var entries: [Entry] = []
 
-    /// Parses the part of a request target after `?` (without the `?`).
     init(query: Substring) {
         for part in query.split(separator: "&", omittingEmptySubsequences: true) {
             let separator = part.range(of: "]=").map { part.index(after: $0.lowerBound) } ?? part.firstIndex(of: "=")
@@ -40,7 +38,6 @@ struct QueryParameters: Equatable {
         }
     }
 
-    /// The value of `key`, if the query has it.
     subscript(key: String) -> Value? {
         entries.first { $0.key == key }?.value
     }

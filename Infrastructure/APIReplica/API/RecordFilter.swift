@@ -13,7 +13,6 @@ struct RecordFilter {
 
     private let matchers: [Matcher]
 
-    /// Reads the filters of `resource` from `query`; a repeated or bracketed key is the server's 500.
     init(resource: ReplicaResource, query: QueryParameters) throws(ReplicaAPIError) {
         var matchers: [Matcher] = []
         for key in resource.filterKeys {
@@ -22,14 +21,12 @@ struct RecordFilter {
         self.matchers = matchers
     }
 
-    /// Whether every record that has all the filter fields matches: no filter narrows the list.
     var isUnconstrained: Bool {
         matchers.allSatisfy { matcher in
             if case .anything = matcher { true } else { false }
         }
     }
 
-    /// Whether record `index` of `collection` has every filter field and each matches.
     func matches(_ index: Int, in collection: ServedCollection) -> Bool {
         let values = collection.records[index].filterValues
         for (field, matcher) in matchers.enumerated() {
@@ -46,7 +43,6 @@ struct RecordFilter {
         return true
     }
 
-    /// The values that go back into paging URLs: allowed keys with a non-empty trimmed value, in request order.
     static func pagingParameters(resource: ReplicaResource, query: QueryParameters) -> [(key: String, value: String)] {
         query.entries.compactMap { entry in
             guard resource.filterKeys.contains(entry.key) else { return nil }

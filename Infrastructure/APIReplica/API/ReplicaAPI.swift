@@ -61,7 +61,6 @@ public struct ReplicaAPI: HTTPRequestHandler {
         return answers.answer(forTarget: key) { prepare(RequestTarget(request.target)) }.response(for: request)
     }
 
-    /// The answer to a GET of `target`, before any conditional check: encoded once per target, then kept.
     private func prepare(_ target: RequestTarget) -> PreparedAnswer {
         do throws(ReplicaAPIError) {
             switch ReplicaRoute(path: target.path) {
@@ -85,7 +84,6 @@ public struct ReplicaAPI: HTTPRequestHandler {
         }
     }
 
-    /// How many answers are prepared and kept (for tests).
     var preparedAnswerCount: Int {
         answers.count
     }

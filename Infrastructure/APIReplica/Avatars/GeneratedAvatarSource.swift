@@ -2,8 +2,6 @@ import Foundation
 import Locking
 
 /// Draws each character's avatar on demand: a small face on a gradient, encoded as a baseline JPEG.
-///
-/// The picture depends only on the id, so the same id always yields the same bytes; encoded avatars are cached.
 public struct GeneratedAvatarSource: AvatarSource {
     /// The width and height of every avatar, in pixels.
     public static let sideLength = 96

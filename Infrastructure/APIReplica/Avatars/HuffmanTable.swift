@@ -7,11 +7,8 @@ struct HuffmanTable: Sendable {
     }
 
     let tableClass: TableClass
-    /// The destination id a scan component refers to.
     let identifier: UInt8
-    /// How many codes there are of each length 1...16.
     let codeCounts: [UInt8]
-    /// The symbols, ordered by code length then code.
     let symbols: [UInt8]
     private let codes: [UInt16]
     private let lengths: [UInt8]
@@ -38,11 +35,9 @@ struct HuffmanTable: Sendable {
         self.lengths = lengths
     }
 
-    /// The code and its bit length for `symbol`; length 0 means the table has no code for it.
     func code(for symbol: UInt8) -> (bits: UInt16, length: Int) {
         (codes[Int(symbol)], Int(lengths[Int(symbol)]))
     }
 
-    /// The class and destination byte of the DHT segment (Tc in the high nibble, Th in the low one).
     var classAndIdentifier: UInt8 { tableClass.rawValue << 4 | identifier }
 }

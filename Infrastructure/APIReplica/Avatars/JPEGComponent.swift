@@ -8,14 +8,12 @@ struct JPEGComponent: Sendable {
         let offset: Double
     }
 
-    /// The component id the frame and scan headers name (1 = Y, 2 = Cb, 3 = Cr, as JFIF expects).
     let identifier: UInt8
     let conversion: Conversion
     let quantization: QuantizationTable
     let dcTable: HuffmanTable
     let acTable: HuffmanTable
 
-    /// Y, Cb and Cr, each sampled 1×1 (4:4:4), with the luminance and chrominance tables for `quality`.
     static func yCbCr(quality: Int) -> [JPEGComponent] {
         let luminance = QuantizationTable.luminance(quality: quality)
         let chrominance = QuantizationTable.chrominance(quality: quality)
@@ -44,7 +42,6 @@ struct JPEGComponent: Sendable {
         ]
     }
 
-    /// This component of every pixel of `image`, level-shifted to be centred on zero, row by row.
     func levelShiftedPlane(of image: RGBImage) -> [Double] {
         let count = image.width * image.height
         let (red, green, blue, offset) = (conversion.red, conversion.green, conversion.blue, conversion.offset - 128)

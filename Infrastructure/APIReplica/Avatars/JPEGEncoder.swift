@@ -2,7 +2,6 @@ import Foundation
 
 /// A baseline JPEG encoder: JFIF, sequential DCT, YCbCr 4:4:4, the T.81 Annex K quantisation and Huffman tables.
 struct JPEGEncoder: Sendable {
-    /// The IJG quality, 1...100 (values outside are clamped).
     let quality: Int
 
     init(quality: Int = 85) {

@@ -38,7 +38,6 @@ struct RGBColor: Sendable, Equatable {
     var green: UInt8
     var blue: UInt8
 
-    /// The colour `fraction` of the way from `self` to `other` (0 is `self`, 1 is `other`).
     func blended(with other: RGBColor, fraction: Double) -> RGBColor {
         let amount = min(max(fraction, 0), 1)
         func mix(_ from: UInt8, _ to: UInt8) -> UInt8 {
@@ -47,7 +46,6 @@ struct RGBColor: Sendable, Equatable {
         return RGBColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
     }
 
-    /// A colour from hue (degrees), saturation and value (0...1).
     init(hue: Double, saturation: Double, value: Double) {
         let sector = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 60
         let chroma = value * saturation

@@ -2,10 +2,6 @@ import Foundation
 
 /// Finds a folder that SwiftPM copied into a target's resource bundle, without SwiftPM's `Bundle.module`, which
 /// stops the process when the bundle is missing (for example when the executable was copied elsewhere).
-///
-/// It looks beside the running executable and the main bundle (`<Package>_<Target>.resources` on Linux,
-/// `.bundle` on macOS), then falls back to the folder in the source checkout, so a missing bundle becomes a
-/// clear error from the caller instead of a crash.
 public struct BundledResourceLocator: Sendable {
     /// The resource bundle's name without extension, such as `RickAndMortyCore_APIReplica`.
     public let bundleName: String

@@ -47,9 +47,6 @@ public enum DatasetLoader {
     }
 
     /// Parses one file's contents into records, checking every object's `id`, `name` and filter fields.
-    ///
-    /// Each element becomes a record (its compact JSON and filter fields) as soon as it is parsed, so the file is
-    /// never held as a tree of decoded values.
     public static func records(
         of resource: ReplicaResource,
         from data: Data,

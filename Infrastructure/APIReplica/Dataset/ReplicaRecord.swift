@@ -1,20 +1,13 @@
 import Foundation
 
 /// One stored API object: its id, the fields lists filter on, and the object itself as compact JSON bytes.
-///
-/// A record holds the object's bytes rather than a tree of decoded values: a dataset of 100k characters then
-/// costs little more than its JSON text.
 public struct ReplicaRecord: Sendable {
     /// The object's `id`.
     public let id: Int
-    /// The resource the object belongs to, which names its filter fields.
     let resource: ReplicaResource
-    /// The whole object as compact JSON, members in stored order, numbers as written, URLs under the real API's base.
     let json: [UInt8]
-    /// The resource's filter fields in `filterKeys` order; nil where the object lacks one (or it is no string).
     let filterValues: [String?]
 
-    /// Creates a record of `resource` from its compact JSON and its filter values in `filterKeys` order.
     init(id: Int, resource: ReplicaResource, json: [UInt8], filterValues: [String?]) {
         self.id = id
         self.resource = resource
@@ -27,7 +20,6 @@ public struct ReplicaRecord: Sendable {
         self.filterValues = filterValues
     }
 
-    /// Creates a record of `resource` from a parsed object, reading its filter fields from `object`.
     init(id: Int, resource: ReplicaResource, object: OrderedJSON) {
         let values = resource.filterKeys.map { key -> String? in
             if case .string(let value)? = object[key] { value } else { nil }
@@ -53,7 +45,6 @@ public struct ReplicaRecord: Sendable {
         return Data(URLPrefixRewrite(to: apiBaseURL).applyingToCompactJSON(json))
     }
 
-    /// The object parsed back into a tree (for tests and tools; serving never needs it).
     var object: OrderedJSON {
         (try? OrderedJSONParser.parse(json)) ?? .null
     }

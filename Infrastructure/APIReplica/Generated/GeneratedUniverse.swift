@@ -2,13 +2,6 @@ import Foundation
 import SplitMix
 
 /// A deterministic universe of any size in the API's own object shapes, for load and scale testing.
-///
-/// Every object has the real API's keys in the real order and links to the others through URLs under the real
-/// API's base (which the replica rewrites to its own): a character's `episode` list and each episode's `characters`
-/// mirror each other exactly, as do a character's `location` and that location's `residents`, and every `origin`
-/// is an existing location or the API's `unknown`. Names come from fixed lists that include non-ASCII letters and
-/// common words such as `Rick`, so filters match a steady share at every size. The same counts always give the
-/// same bytes.
 public struct GeneratedUniverse: Sendable, Hashable {
     /// The number of characters, ids `1...characterCount`.
     public let characterCount: Int
@@ -76,7 +69,6 @@ public struct GeneratedUniverse: Sendable, Hashable {
         return links
     }
 
-    /// One to four episodes around the character's place in the series, sorted and without repeats.
     private func episodes(ofCharacter id: Int) -> [Int] {
         let home = (id - 1) * episodeCount / characterCount
         let count = Int(Self.draw(id, salt: 7) % 4) + 1
@@ -88,12 +80,10 @@ public struct GeneratedUniverse: Sendable, Hashable {
         return Array(Set(episodes)).sorted()
     }
 
-    /// A pseudo-random number that depends only on `id` and `salt` (SplitMix64's finalizer).
     static func draw(_ id: Int, salt: UInt64) -> UInt64 {
         SplitMix64.finalize(UInt64(truncatingIfNeeded: id) &* SplitMix64.increment &+ salt &* 0xD1B5_4A32_D192_ED03)
     }
 
-    /// The element of `choices` that `draw(id, salt:)` picks.
     static func pick<Element>(_ choices: [Element], _ id: Int, salt: UInt64) -> Element {
         choices[Int(draw(id, salt: salt) % UInt64(choices.count))]
     }

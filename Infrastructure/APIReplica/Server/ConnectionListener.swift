@@ -7,9 +7,7 @@ import Foundation
 #endif
 
 /// Accepts connections on its own thread and serves each on a new thread of its own.
-///
-/// Blocking socket calls stay off Swift concurrency's cooperative pool: with one pool thread per core, a few
-/// blocked connections would starve every task, the handlers' included.
+// Blocking calls stay off the cooperative pool: a few blocked connections would starve every task.
 final class ConnectionListener: Sendable {
     private let socket: TCPSocket
     private let wakeUp: WakeUpPipe
@@ -17,7 +15,6 @@ final class ConnectionListener: Sendable {
     private let makeConnection: @Sendable (TCPSocket) -> HTTPConnection
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
-    /// Creates a listener over a listening socket; it owns the socket from now on.
     init(
         socket: TCPSocket,
         registry: ConnectionRegistry,
@@ -29,10 +26,8 @@ final class ConnectionListener: Sendable {
         self.makeConnection = makeConnection
     }
 
-    /// The address the listening socket is bound to, as the system reports it.
     var localAddress: (host: String, port: UInt16)? { socket.localAddress() }
 
-    /// Starts the accept thread.
     func start() {
         let thread = Thread { [self] in
             acceptUntilWokenUp()
@@ -42,7 +37,6 @@ final class ConnectionListener: Sendable {
         thread.start()
     }
 
-    /// Ends the accept thread, waits for it, and closes the listening socket; call once, after `start()`.
     func stop() {
         wakeUp.signal()
         acceptLoopEnded.wait()

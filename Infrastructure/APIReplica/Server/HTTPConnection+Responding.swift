@@ -1,7 +1,6 @@
 import Foundation
 
 extension HTTPConnection {
-    /// Answers one request as its response's delivery says; false when the connection must end.
     func respond(to parsed: ParsedHTTPRequest) -> Bool {
         guard let response = waiter.response(from: handler, to: parsed.request) else { return false }
         if response.delay > .zero {
@@ -35,14 +34,12 @@ extension HTTPConnection {
         }
     }
 
-    /// Answers a request the server refuses with a JSON error, then closes the connection.
     func refuse(status: Int, message: String) {
         let answer = HTTPServerResponse.errorAnswer(status: status, message: message)
         guard socket.sendAll(serializer.message(for: answer, date: currentDate(), keepsAlive: false)) else { return }
         closeGracefully()
     }
 
-    /// Answers with a JSON error at once, without reading anything; for connections that are not served at all.
     func turnAway(status: Int, message: String) {
         let answer = HTTPServerResponse.errorAnswer(status: status, message: message)
         socket.setTimeouts(receive: .milliseconds(100), send: .milliseconds(100))

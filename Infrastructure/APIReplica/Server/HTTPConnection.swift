@@ -1,32 +1,25 @@
 import Foundation
 
 /// One accepted connection, served on its own thread: reads requests, asks the handler, writes the responses.
-///
-/// Requests are answered one after another, so pipelined requests get their responses in order.
 final class HTTPConnection: Sendable {
-    /// The connected socket; the `ConnectionRegistry` closes it.
     let socket: TCPSocket
     let handler: any HTTPRequestHandler
     let configuration: HTTPServer.Configuration
     let waiter = InterruptibleWaiter()
     let serializer = HTTPResponseSerializer()
-    /// What it is doing, for a full server choosing which connection gives way to a new one.
     let activity = ConnectionActivity()
 
-    /// Creates a connection over an accepted socket.
     init(socket: TCPSocket, handler: any HTTPRequestHandler, configuration: HTTPServer.Configuration) {
         self.socket = socket
         self.handler = handler
         self.configuration = configuration
     }
 
-    /// Ends the connection from another thread: wakes any wait and any blocked socket call.
     func interrupt() {
         waiter.interrupt()
         socket.shutdownBoth()
     }
 
-    /// Serves requests until the client leaves, an error ends the connection, or `interrupt()` is called.
     func serve() {
         socket.configureForResponses()
         socket.setTimeouts(receive: configuration.idleTimeout, send: configuration.idleTimeout)

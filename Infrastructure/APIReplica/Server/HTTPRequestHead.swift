@@ -1,13 +1,9 @@
 /// The request line and header section of one request, checked and decoded.
 struct HTTPRequestHead {
-    /// The request without its body, and the connection facts read from its headers.
     var parsed: ParsedHTTPRequest
-    /// The body length announced by `Content-Length`, 0 when absent.
     var contentLength: Int
-    /// Whether the client waits for `100 Continue` before sending the body.
     var expectsContinue: Bool
 
-    /// Parses `bytes`, which run from the request line through the blank line that ends the head.
     init(bytes: ArraySlice<UInt8>) throws(HTTPRequestParseError) {
         var lines = bytes.split(separator: ASCII.lineFeed, omittingEmptySubsequences: false).map { line in
             line.last == ASCII.carriageReturn ? line.dropLast() : line

@@ -1,17 +1,11 @@
 import Foundation
 
 /// Reads HTTP/1.x requests out of a byte stream that arrives in pieces of any size; pure, no I/O.
-///
-/// Feed bytes with `append(_:)`, then call `nextRequest()` until it returns nil (more bytes needed). Pipelined
-/// requests come out one by one, in order. Offsets are kept relative to `start` so compaction moves nothing else.
 struct HTTPRequestParser {
     /// The sizes beyond which a request is refused.
     struct Limits: Sendable, Equatable {
-        /// The longest request line accepted, without its line ending.
         var maxRequestLineBytes: Int
-        /// The longest header section accepted (the lines after the request line).
         var maxHeaderBytes: Int
-        /// The longest body accepted.
         var maxBodyBytes: Int
     }
 
@@ -30,26 +24,21 @@ struct HTTPRequestParser {
     private var pendingBody: PendingBody?
     private var continueSent = false
 
-    /// Creates a parser with nothing buffered.
     init(limits: Limits) {
         self.limits = limits
     }
 
-    /// True while bytes of a request that is not complete yet are buffered.
     var hasPartialRequest: Bool { start < buffer.count || pendingBody != nil }
 
-    /// True when the client sent `Expect: 100-continue` and waits for `100 Continue` before sending the body.
     var awaitsContinue: Bool {
         guard let pendingBody, pendingBody.expectsContinue, !continueSent else { return false }
         return buffer.count - start < pendingBody.length
     }
 
-    /// Records that `100 Continue` went out, so `awaitsContinue` turns false.
     mutating func markContinueSent() {
         continueSent = true
     }
 
-    /// Adds bytes received from the connection.
     mutating func append(_ bytes: some Collection<UInt8>) {
         if start == buffer.count {
             buffer.removeAll(keepingCapacity: true)
@@ -61,7 +50,6 @@ struct HTTPRequestParser {
         buffer.append(contentsOf: bytes)
     }
 
-    /// The next complete request, nil when more bytes are needed; throws when the bytes cannot become a request.
     mutating func nextRequest() throws(HTTPRequestParseError) -> ParsedHTTPRequest? {
         if pendingBody == nil {
             guard let body = try scanHead() else { return nil }

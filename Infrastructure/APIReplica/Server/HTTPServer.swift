@@ -2,10 +2,6 @@ import Foundation
 import Locking
 
 /// A small HTTP/1.1 server on 127.0.0.1 that passes every request to an `HTTPRequestHandler`.
-///
-/// Built on POSIX sockets with one thread per connection (plus an accept thread), so blocking reads never occupy
-/// Swift concurrency's cooperative pool; handlers run as tasks. Connections are kept alive (HTTP/1.1 default),
-/// pipelined requests are answered in order, and malformed or oversized requests get a JSON error and a close.
 public final class HTTPServer: Sendable {
     private enum State {
         case idle
@@ -37,7 +33,6 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// The address the listening socket is bound to (from `getsockname`), nil unless the server is running.
     var listeningAddress: (host: String, port: UInt16)? {
         state.withLock { state in
             if case .running(_, let listener, _) = state { return listener.localAddress }
@@ -76,8 +71,6 @@ public final class HTTPServer: Sendable {
     }
 
     /// Closes the listening socket and every connection, and returns once all of them are closed.
-    ///
-    /// Requests in progress are abandoned without a response. Does nothing unless the server is running.
     public func stop() {
         state.withLock { state in
             guard case .running(_, let listener, let registry) = state else { return }

@@ -1,7 +1,6 @@
 import Foundation
 
 extension HTTPServerResponse {
-    /// The server's own answer to a request it refuses: `{"error":"<message>"}` as JSON.
     static func errorAnswer(status: Int, message: String) -> HTTPServerResponse {
         var escaped = ""
         for scalar in message.unicodeScalars {

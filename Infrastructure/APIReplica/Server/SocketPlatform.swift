@@ -7,18 +7,14 @@
 /// The socket constants and structures that differ between Glibc and Darwin, in one place.
 enum SocketPlatform {
     #if canImport(Glibc)
-        /// `SOCK_STREAM`, close-on-exec so child processes never inherit the server's sockets.
+        // Close-on-exec, so child processes never inherit the server's sockets.
         static let streamSocketType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-        /// Flags for `send`: no SIGPIPE when the peer has gone (Darwin uses `SO_NOSIGPIPE` instead).
         static let sendFlags = Int32(MSG_NOSIGNAL)
     #else
-        /// `SOCK_STREAM`.
         static let streamSocketType = SOCK_STREAM
-        /// Flags for `send`; SIGPIPE is turned off per socket with `SO_NOSIGPIPE`.
         static let sendFlags: Int32 = 0
     #endif
 
-    /// Accepts a connection on `listener`, marked close-on-exec; a negative result leaves the reason in `errno`.
     static func acceptConnection(on listener: Int32) -> Int32 {
         let descriptor = accept(listener, nil, nil)
         if descriptor >= 0 {
@@ -27,12 +23,10 @@ enum SocketPlatform {
         return descriptor
     }
 
-    /// Closes `descriptor` (a free function here, where no `close()` method hides the system call).
     static func releaseDescriptor(_ descriptor: Int32) {
         _ = close(descriptor)
     }
 
-    /// The address 127.0.0.1:`port`.
     static func loopbackAddress(port: UInt16) -> sockaddr_in {
         var address = sockaddr_in()
         #if canImport(Darwin)
@@ -44,7 +38,6 @@ enum SocketPlatform {
         return address
     }
 
-    /// `duration` as a `timeval` for `SO_RCVTIMEO` and `SO_SNDTIMEO`, at least one microsecond (0 means forever).
     static func timeval(_ duration: Duration) -> timeval {
         let (seconds, attoseconds) = duration.components
         let microseconds = max(attoseconds / 1_000_000_000_000, seconds == 0 ? 1 : 0)

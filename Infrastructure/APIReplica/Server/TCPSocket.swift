@@ -8,20 +8,14 @@
 struct TCPSocket: Sendable, Hashable {
     /// What one `receive` call produced.
     enum ReceiveResult: Equatable {
-        /// That many bytes were written to the start of the buffer.
         case received(Int)
-        /// The peer closed its side (or the socket was shut down).
         case endOfStream
-        /// No byte arrived within the receive timeout.
         case timedOut
-        /// The connection failed (reset, for instance).
         case failed
     }
 
-    /// The file descriptor.
     let descriptor: Int32
 
-    /// A socket listening on 127.0.0.1:`port` (0: a free port) with `SO_REUSEADDR`.
     static func listeningOnLoopback(port: UInt16, backlog: Int32) throws(HTTPServerError) -> TCPSocket {
         let descriptor = socket(AF_INET, SocketPlatform.streamSocketType, 0)
         guard descriptor >= 0 else { throw .socketUnavailable(errno: errno) }
@@ -46,7 +40,6 @@ struct TCPSocket: Sendable, Hashable {
         return listener
     }
 
-    /// The address and port the socket is bound to, as `getsockname` reports them.
     func localAddress() -> (host: String, port: UInt16)? {
         var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -60,7 +53,6 @@ struct TCPSocket: Sendable, Hashable {
         return (host, UInt16(bigEndian: address.sin_port))
     }
 
-    /// Reads what has arrived into `buffer`, blocking up to the receive timeout.
     func receive(into buffer: inout [UInt8]) -> ReceiveResult {
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
@@ -74,7 +66,6 @@ struct TCPSocket: Sendable, Hashable {
         }
     }
 
-    /// Writes all of `bytes`; false when the connection failed or the send timeout passed first.
     func sendAll(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -94,7 +85,6 @@ struct TCPSocket: Sendable, Hashable {
         }
     }
 
-    /// Sets the receive and send timeouts of blocking calls.
     func setTimeouts(receive: Duration, send: Duration) {
         var receiveTime = SocketPlatform.timeval(receive)
         var sendTime = SocketPlatform.timeval(send)
@@ -102,7 +92,6 @@ struct TCPSocket: Sendable, Hashable {
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &sendTime, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    /// Sends small writes at once (`TCP_NODELAY`) and, on Darwin, turns SIGPIPE off for this socket.
     func configureForResponses() {
         setOption(TCP_NODELAY, level: Int32(IPPROTO_TCP), to: 1)
         #if canImport(Darwin)
@@ -110,17 +99,14 @@ struct TCPSocket: Sendable, Hashable {
         #endif
     }
 
-    /// Stops further sends (`FIN` to the peer); receiving still works.
     func shutdownWriting() {
         _ = shutdown(descriptor, Int32(SHUT_WR))
     }
 
-    /// Stops both directions, waking any thread blocked in `receive` or `sendAll` on this socket.
     func shutdownBoth() {
         _ = shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
-    /// Releases the file descriptor; the socket must not be used afterwards.
     func close() {
         SocketPlatform.releaseDescriptor(descriptor)
     }

@@ -6,11 +6,9 @@
 
 /// A pipe whose read end becomes readable when `signal()` is called, to wake a thread blocked in `poll`.
 struct WakeUpPipe: Sendable {
-    /// The end to `poll` for readability.
     let readDescriptor: Int32
     private let writeDescriptor: Int32
 
-    /// Creates the pipe.
     init() throws(HTTPServerError) {
         var descriptors: [Int32] = [0, 0]
         guard pipe(&descriptors) == 0 else { throw .socketUnavailable(errno: errno) }
@@ -18,13 +16,11 @@ struct WakeUpPipe: Sendable {
         writeDescriptor = descriptors[1]
     }
 
-    /// Makes the read end readable.
     func signal() {
         var byte: UInt8 = 1
         _ = write(writeDescriptor, &byte, 1)
     }
 
-    /// Closes both ends.
     func close() {
         SocketPlatform.releaseDescriptor(readDescriptor)
         SocketPlatform.releaseDescriptor(writeDescriptor)

@@ -1,14 +1,6 @@
 import Foundation
 
 /// When and how long `RetryingHTTPClient` waits before trying a request again.
-///
-/// Only safe reads (`GET`, `HEAD`) are retried, and only on answers that a later attempt can change: the statuses in
-/// `retryableStatusCodes` (408, 429, 500, 502, 503, 504 by default; 501, 505 and other 5xx describe permanent
-/// conditions) and the transport failures in `retryableFailures` (timed out, connection lost, connection refused by
-/// default: a deadline may pass once, an answer dropped or cut off midway may arrive whole the next time, a restarting
-/// server refuses briefly). Being offline, an unknown host or a TLS failure are not retried:
-/// a second or two will not fix them, and the user should hear about them at once. Nor is a connection refused by
-/// this machine (`URL.isLoopback`): nothing listens on that port, so the App answers from saved data at once.
 public struct RetryPolicy: Sendable, Hashable {
     /// The most attempts in total, the first included (1 disables retrying).
     public var maxAttempts: Int
@@ -57,11 +49,6 @@ public struct RetryPolicy: Sendable, Hashable {
         let capped = min(exponential, seconds(maxDelay))
         let spread = 1 + jitter * (2 * min(max(unitRandom, 0), 1) - 1)
         return .milliseconds(Int((capped * spread * 1_000).rounded()))
-    }
-
-    /// Whether `method` may be retried at all.
-    public func retries(_ method: HTTPMethod) -> Bool {
-        method.isSafeRead
     }
 
     private func seconds(_ duration: Duration) -> Double {

@@ -2,10 +2,6 @@ import Foundation
 
 /// An `HTTPClient` that retries safe reads after transient failures, with exponential backoff, jitter and
 /// `Retry-After`, as its `RetryPolicy` says.
-///
-/// Waiting uses the injected clock, so tests advance a `TestClock` instead of sleeping; the jitter comes from the
-/// injected `unitRandom` source. Cancellation ends the wait at once and is never retried. When attempts run out,
-/// the last response is returned (whatever its status) or the last error thrown.
 public struct RetryingHTTPClient: HTTPClient {
     private let client: any HTTPClient
     private let policy: RetryPolicy
@@ -33,7 +29,7 @@ public struct RetryingHTTPClient: HTTPClient {
 
     /// Sends `request`, retrying it as the policy allows.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard policy.retries(request.method) else {
+        guard request.method.isSafeRead else {
             return try await client.send(request)
         }
         var attempt = 1

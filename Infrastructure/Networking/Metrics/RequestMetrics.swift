@@ -3,9 +3,6 @@ import Locking
 
 /// Thread-safe counters of HTTP traffic per URL: requests sent, bytes received, failures, retries and coalesced
 /// joins; tests and the app read them to prove cache hits and request sharing.
-///
-/// Attach it with `MetricsHTTPClient` (innermost, to count what really goes on the wire) and pass it as the
-/// observer of `RetryingHTTPClient` and `CoalescingHTTPClient`.
 public final class RequestMetrics: HTTPClientObserver {
     /// The counters for one URL, or for all of them.
     public struct Counts: Sendable, Hashable {
@@ -31,31 +28,21 @@ public final class RequestMetrics: HTTPClientObserver {
             self.retries = retries
             self.coalescedJoins = coalescedJoins
         }
-
-        fileprivate static func + (lhs: Counts, rhs: Counts) -> Counts {
-            Counts(
-                requests: lhs.requests + rhs.requests,
-                bytesReceived: lhs.bytesReceived + rhs.bytesReceived,
-                failures: lhs.failures + rhs.failures,
-                retries: lhs.retries + rhs.retries,
-                coalescedJoins: lhs.coalescedJoins + rhs.coalescedJoins
-            )
-        }
     }
 
-    private let countsByURL = Locked<[URL: Counts]>([:])
+    private let tallies = Locked<(byURL: [URL: Counts], total: Counts)>(([:], Counts()))
 
     /// Creates metrics with every counter at zero.
     public init() {}
 
     /// The counters for `url`.
     public func counts(for url: URL) -> Counts {
-        countsByURL.withLock { $0[url] ?? Counts() }
+        tallies.withLock { $0.byURL[url] ?? Counts() }
     }
 
     /// The counters summed over every URL.
     public var total: Counts {
-        countsByURL.withLock { $0.values.reduce(Counts(), +) }
+        tallies.withLock { $0.total }
     }
 
     /// The number of requests sent for `url`.
@@ -104,6 +91,9 @@ public final class RequestMetrics: HTTPClientObserver {
     }
 
     private func update(_ url: URL, _ change: (inout Counts) -> Void) {
-        countsByURL.withLock { change(&$0[url, default: Counts()]) }
+        tallies.withLock { counts in
+            change(&counts.byURL[url, default: Counts()])
+            change(&counts.total)
+        }
     }
 }

@@ -42,7 +42,6 @@ public struct LiveHTTPClient: HTTPClient {
         }
     }
 
-    /// Where `response` sends a read of `request` next; nil when it is not a redirect to follow.
     private func redirect(of request: HTTPRequest, by response: HTTPResponse) -> URL? {
         guard request.method.isSafeRead, [301, 302, 303, 307, 308].contains(response.statusCode),
             let location = response.header("Location"),

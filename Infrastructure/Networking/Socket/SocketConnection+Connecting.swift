@@ -5,7 +5,6 @@
 #endif
 
 extension SocketConnection {
-    /// A new connection to `endpoint`, trying each address its host resolves to in turn.
     static func connect(
         to endpoint: SocketEndpoint, idleTimeout: Duration, cancellation: SocketCancellation
     ) throws(SocketFailure) -> SocketConnection {
@@ -56,7 +55,6 @@ extension SocketConnection {
         }
     }
 
-    /// Makes the socket non-blocking, sends small writes at once, and keeps SIGPIPE away.
     private func configure() throws(SocketFailure) {
         let flags = fcntl(descriptor, F_GETFL)
         guard flags >= 0, fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0 else {
@@ -69,7 +67,6 @@ extension SocketConnection {
         #endif
     }
 
-    /// The outcome of a non-blocking connect (`SO_ERROR`): 0 when it succeeded.
     private var pendingError: Int32 {
         var code: Int32 = 0
         var length = socklen_t(MemoryLayout<Int32>.size)

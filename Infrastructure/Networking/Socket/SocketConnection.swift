@@ -5,21 +5,14 @@
 #endif
 
 /// One non-blocking TCP connection of a `SocketHTTPClient`.
-///
-/// Every call looks at its exchange's cancellation first, and every wait polls in short slices, so a cancelled
-/// exchange stops soon, even while connecting (which a shutdown does not interrupt) or while a fast sender keeps the
-/// socket readable (on Linux a shut-down socket still receives). A wait fails with `.timedOut` when nothing happens
-/// for the idle timeout.
+// Every wait polls in short slices and checks cancellation, because a shutdown does not interrupt a connect, and
+// on Linux a shut-down socket still receives from a fast sender.
 struct SocketConnection: Sendable, Hashable {
-    /// The socket's file descriptor.
     let descriptor: Int32
-    /// The server it is connected to, as `host:port`: the key of the connection pool.
     let endpoint: String
 
-    /// The longest a wait sleeps before it looks at its cancellation again.
     static let pollSlice: Int32 = 50
 
-    /// Sends all of `bytes`.
     func send(_ bytes: [UInt8], idleTimeout: Duration, cancellation: SocketCancellation) throws(SocketFailure) {
         var offset = 0
         while offset < bytes.count {
@@ -37,7 +30,6 @@ struct SocketConnection: Sendable, Hashable {
         }
     }
 
-    /// Receives what has arrived (waiting for it) into `buffer`; 0 when the server closed the connection.
     func receive(
         into buffer: UnsafeMutableRawBufferPointer, idleTimeout: Duration, cancellation: SocketCancellation
     ) throws(SocketFailure) -> Int {
@@ -59,7 +51,6 @@ struct SocketConnection: Sendable, Hashable {
         }
     }
 
-    /// Waits until the socket is ready for `events`, the exchange is cancelled, or the idle timeout passes.
     func wait(for events: Int16, idleTimeout: Duration, cancellation: SocketCancellation) throws(SocketFailure) {
         let deadline = ContinuousClock.now + idleTimeout
         var watched = pollfd(fd: descriptor, events: events, revents: 0)
@@ -72,13 +63,11 @@ struct SocketConnection: Sendable, Hashable {
         }
     }
 
-    /// Whether an idle connection looks usable: the server has neither closed it nor sent anything unasked.
     var isIdleAndOpen: Bool {
         var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&watched, 1, 0) == 0
     }
 
-    /// Releases the descriptor; the connection must not be used afterwards.
     func close() {
         _ = closeDescriptor(descriptor)
     }

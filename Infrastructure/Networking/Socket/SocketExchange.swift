@@ -3,9 +3,6 @@ import Locking
 
 /// One request of a `SocketHTTPClient`, run on a thread of its own: a pooled or new connection, the request, the
 /// response.
-///
-/// Its caller is answered exactly once: by the exchange's outcome, or at once with `CancellationError` by `cancel()`,
-/// which also shuts the connection down so the thread ends within moments, whatever the server does.
 final class SocketExchange: Sendable {
     private let request: HTTPRequest
     private let endpoint: SocketEndpoint
@@ -25,7 +22,6 @@ final class SocketExchange: Sendable {
         self.pool = pool
     }
 
-    /// Runs the exchange on a new thread, answering `continuation` with its outcome.
     func start(answering continuation: CheckedContinuation<HTTPResponse, any Error>) {
         caller.withLock { $0 = continuation }
         if cancellation.isCancelled {
@@ -39,7 +35,6 @@ final class SocketExchange: Sendable {
         thread.start()
     }
 
-    /// Answers the caller with `CancellationError` now and ends the exchange's connection.
     func cancel() {
         cancellation.cancel()
         answer(.failure(CancellationError()))
@@ -72,8 +67,6 @@ final class SocketExchange: Sendable {
         return try exchange(message, on: connection).mapError(\.underlying).get()
     }
 
-    /// Sends `message` on `connection` and reads the response; the connection goes back to the pool when it can
-    /// carry another request, and is closed otherwise.
     private func exchange(
         _ message: [UInt8], on connection: SocketConnection
     ) -> Result<HTTPResponse, ExchangeFailure> {

@@ -1,13 +1,6 @@
 import Foundation
 
 /// The live `HTTPClient` for plain `http` URLs: HTTP/1.1 over TCP connections of its own, kept alive and reused.
-///
-/// A body over `maximumResponseBytes` ends its request at once: declared by `Content-Length` before any of it is
-/// read, otherwise (chunked, or until the connection closes) as soon as what arrived passes the limit. Its
-/// connection is closed and what arrived released, however fast the server keeps sending. Cancelling the caller
-/// answers it at once and closes the connection too. Each request runs on a thread of its own, never on the
-/// cooperative pool. Failures are the `URLError`s `URLSession` reports for the same failures, mapped as
-/// `URLSessionHTTPClient` maps them, so both clients fail alike; it follows no redirect (see `LiveHTTPClient`).
 public final class SocketHTTPClient: HTTPClient {
     /// The most idle connections kept for reuse.
     public static let idleConnectionCapacity = 64

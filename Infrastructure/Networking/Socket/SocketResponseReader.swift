@@ -1,15 +1,9 @@
 import Foundation
 
 /// Reads one response from a connection: its head, then its body as the framing says, never more than the cap.
-///
-/// A body declared longer than the cap fails before any of it is read; a chunked body, or one that lasts until the
-/// connection closes, fails as soon as what arrived passes the cap. Nothing beyond the cap is ever kept.
 struct SocketResponseReader {
-    /// The longest head accepted.
     static let maximumHeadBytes = 64 * 1024
-    /// The longest chunk-size or trailer line accepted.
     static let maximumLineBytes = 4 * 1024
-    /// The most interim (1xx) responses accepted before the final one.
     static let maximumInterimResponses = 8
 
     /// A response as read: its head, its body, and whether the connection can carry another request.
@@ -27,7 +21,6 @@ struct SocketResponseReader {
     private var start = 0
     private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
     private var serverClosed = false
-    /// Whether any byte of a response has arrived.
     private(set) var hasReceived = false
 
     init(connection: SocketConnection, limit: Int, idleTimeout: Duration, cancellation: SocketCancellation) {
@@ -37,7 +30,6 @@ struct SocketResponseReader {
         self.cancellation = cancellation
     }
 
-    /// Reads the response to a `method` request, skipping interim (1xx) responses.
     mutating func read(answering method: HTTPMethod) throws(SocketFailure) -> Response {
         var head = try readHead()
         var interimResponses = 0
@@ -116,7 +108,6 @@ struct SocketResponseReader {
         }
     }
 
-    /// Reads the trailer fields after the last chunk, up to the blank line; they are not kept.
     private mutating func skipTrailers() throws(SocketFailure) {
         var trailerBytes = 0
         while true {
@@ -136,7 +127,6 @@ struct SocketResponseReader {
         return body
     }
 
-    /// The next line without its CRLF.
     private mutating func readLine() throws(SocketFailure) -> ArraySlice<UInt8> {
         var searched = 0
         while true {
@@ -164,7 +154,6 @@ struct SocketResponseReader {
         }
     }
 
-    /// Receives what the server sends next into the buffer; false when it closed the connection.
     private mutating func receiveMore() throws(SocketFailure) -> Bool {
         if start == buffer.count {
             buffer.removeAll(keepingCapacity: true)

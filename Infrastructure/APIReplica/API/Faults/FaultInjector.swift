@@ -3,9 +3,6 @@ import Locking
 import SplitMix
 
 /// Spoils a deterministic share of answers as its `FaultSpec` says, and counts what it injected.
-///
-/// Whether a request gets a fault depends only on the seed, the request target and how many times that target
-/// was requested before, so concurrent clients see the same faults whatever order their requests arrive in.
 public final class FaultInjector: Sendable {
     /// The spec it follows.
     public let spec: FaultSpec

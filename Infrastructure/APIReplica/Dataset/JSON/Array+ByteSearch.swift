@@ -1,5 +1,4 @@
 extension Array where Element == UInt8 {
-    /// The index where `needle` first occurs at or after `start`, comparing bytes; nil when it does not occur.
     func firstIndex(ofBytes needle: [UInt8], from start: Int = 0) -> Int? {
         guard let first = needle.first else { return start <= count ? start : nil }
         guard count >= needle.count else { return nil }
@@ -12,7 +11,6 @@ extension Array where Element == UInt8 {
         return nil
     }
 
-    /// Whether `needle` occurs anywhere in these bytes.
     func containsBytes(_ needle: [UInt8]) -> Bool {
         firstIndex(ofBytes: needle) != nil
     }

@@ -1,12 +1,10 @@
 extension OrderedJSON {
-    /// The value as compact JSON, the way JavaScript's `JSON.stringify` writes it (no spaces, UTF-8 kept as is).
     func renderedCompactly(rewriting rewrite: URLPrefixRewrite? = nil) -> [UInt8] {
         var output: [UInt8] = []
         appendCompact(to: &output, rewriting: rewrite)
         return output
     }
 
-    /// Appends the compact JSON of this value, rewriting URL prefixes in strings when asked.
     func appendCompact(to output: inout [UInt8], rewriting rewrite: URLPrefixRewrite?) {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
@@ -32,7 +30,6 @@ extension OrderedJSON {
         }
     }
 
-    /// Appends `text` as a JSON string literal, escaping only what `JSON.stringify` escapes.
     static func appendString(_ text: String, to output: inout [UInt8], rewriting rewrite: URLPrefixRewrite? = nil) {
         let raw = Array(text.utf8)
         let bytes = rewrite?.apply(to: raw) ?? raw

@@ -1,9 +1,6 @@
 extension URLPrefixRewrite {
-    /// The compact JSON `json` with the original prefix replaced in every string value, keys left as they are:
-    /// the same bytes as rendering the parsed value with this rewrite.
-    ///
-    /// The prefix holds no `"`, `\` or control character, so each match lies in a string's literal bytes; a
-    /// match belongs to a key when the string's closing quote is followed by `:`.
+    // The prefix has no `"`, `\` or control character, so a match lies in a string's literal bytes; it is in a key
+    // (left as is) when the string's closing quote is followed by `:`.
     func applyingToCompactJSON(_ json: [UInt8]) -> [UInt8] {
         guard var match = json.firstIndex(ofBytes: original) else { return json }
         let escaped = Self.escapedForJSON(replacement)
@@ -22,7 +19,6 @@ extension URLPrefixRewrite {
         return result
     }
 
-    /// Whether the string holding the byte at `start` is an object's key: its closing quote precedes a `:`.
     private static func isInKey(_ json: [UInt8], from start: Int) -> Bool {
         var index = start
         while index < json.count {
@@ -35,7 +31,6 @@ extension URLPrefixRewrite {
         return false
     }
 
-    /// `text` escaped as inside a JSON string literal, without the quotes.
     private static func escapedForJSON(_ text: [UInt8]) -> [UInt8] {
         guard text.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
             return text

@@ -1,6 +1,5 @@
 /// Replaces one URL prefix by another inside every string a rendering writes (the API's base by the replica's).
 struct URLPrefixRewrite: Sendable, Equatable {
-    /// The real API's base, which the data's URLs start with.
     static let realAPIBase = "https://rickandmortyapi.com/api"
 
     let original: [UInt8]
@@ -11,7 +10,6 @@ struct URLPrefixRewrite: Sendable, Equatable {
         self.replacement = Array(replacement.utf8)
     }
 
-    /// The bytes of `text` with every occurrence of the original prefix replaced.
     func apply(to text: [UInt8]) -> [UInt8] {
         guard var match = text.firstIndex(ofBytes: original) else { return text }
         var result: [UInt8] = []
