@@ -23,15 +23,6 @@ struct FoldedFields: Sendable {
 
     func field(_ field: Int, of record: Int, contains needle: [UInt8]) -> Bool {
         let slot = record * fieldCount + field
-        let start = Int(offsets[slot])
-        let end = Int(offsets[slot + 1])
-        guard needle.count <= end - start else { return false }
-        guard let first = needle.first else { return true }
-        var index = start
-        while index <= end - needle.count {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
+        return bytes[Int(offsets[slot])..<Int(offsets[slot + 1])].firstIndex(ofBytes: needle) != nil
     }
 }

@@ -32,13 +32,9 @@ public struct ReplicaAPI: HTTPRequestHandler {
         locations = ServedCollection(resource: .location, records: dataset.locations, rewrite: rewrite)
         episodes = ServedCollection(resource: .episode, records: dataset.episodes, rewrite: rewrite)
         avatars = dataset.avatars
-        var index: [UInt8] = []
-        OrderedJSON.object([
-            .init(key: "characters", value: .string(base + "/character")),
-            .init(key: "locations", value: .string(base + "/location")),
-            .init(key: "episodes", value: .string(base + "/episode")),
-        ]).appendCompact(to: &index, rewriting: nil)
-        indexBody = Data(index)
+        // A URL's text holds no `"` or `\`, so it needs no escaping in JSON.
+        indexBody = Data(
+            #"{"characters":"\#(base)/character","locations":"\#(base)/location","episodes":"\#(base)/episode"}"#.utf8)
     }
 
     /// Answers `request` as the real API would (HEAD like GET, with the body: the server drops it), then lets the
@@ -55,7 +51,7 @@ public struct ReplicaAPI: HTTPRequestHandler {
         switch request.method {
         case "GET", "HEAD": break
         case "OPTIONS": return ReplicaResponses.preflight(for: request)
-        default: return ReplicaResponses.error(.unknownRoute)
+        default: return PreparedAnswer.error(.unknownRoute).response
         }
         let key = RequestTarget.normalizedKey(for: request.target)
         return answers.answer(forTarget: key) { prepare(RequestTarget(request.target)) }.response(for: request)

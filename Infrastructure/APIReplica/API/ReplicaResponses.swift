@@ -3,13 +3,7 @@ import Foundation
 /// Builds the replica's HTTP answers with the headers the real server (Express, `cors()`) sends.
 enum ReplicaResponses {
     static let jsonContentType = "application/json; charset=utf-8"
-    static let allowedMethods = "GET,HEAD,PUT,PATCH,POST,DELETE"
-
     static let commonHeaders = ["Access-Control-Allow-Origin": "*", "X-Powered-By": "Express"]
-
-    static func error(_ error: ReplicaAPIError) -> HTTPServerResponse {
-        PreparedAnswer.error(error).response
-    }
 
     static func errorBody(_ message: String) -> Data {
         var body = Array(#"{"error":"#.utf8)
@@ -20,7 +14,7 @@ enum ReplicaResponses {
 
     static func preflight(for request: HTTPServerRequest) -> HTTPServerResponse {
         var headers = commonHeaders
-        headers["Access-Control-Allow-Methods"] = allowedMethods
+        headers["Access-Control-Allow-Methods"] = "GET,HEAD,PUT,PATCH,POST,DELETE"
         if let requested = request.header("Access-Control-Request-Headers") {
             headers["Access-Control-Allow-Headers"] = requested
             headers["Vary"] = "Access-Control-Request-Headers"

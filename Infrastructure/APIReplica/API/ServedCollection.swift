@@ -23,10 +23,6 @@ struct ServedCollection: Sendable {
         folded = FoldedFields(records: unique, fieldCount: resource.filterKeys.count)
     }
 
-    var listed: [Int] {
-        listedIndexes ?? Array(records.indices)
-    }
-
     var listedCount: Int {
         listedIndexes?.count ?? records.count
     }

@@ -2,16 +2,11 @@ import Foundation
 
 /// The two-dimensional 8×8 forward DCT-II of baseline JPEG (ITU T.81, A.3.3), done as two matrix products.
 enum ForwardDCT {
+    // `basis[u * 8 + x]` is C(u)/2 · cos((2x + 1)uπ/16), so `B · f · Bᵀ` carries the standard 1/4 C(u)C(v).
     private static let basis: [Double] = (0..<64).map { index in
         let (u, x) = (index / 8, index % 8)
         let scale = u == 0 ? 1 / (2 * 2.0.squareRoot()) : 0.5
         return scale * cos(Double(2 * x + 1) * Double(u) * Double.pi / 16)
-    }
-
-    static func transform(_ samples: [Double]) -> [Double] {
-        var coefficients = [Double](repeating: 0, count: 64)
-        transform(samples, into: &coefficients)
-        return coefficients
     }
 
     static func transform(_ samples: [Double], into coefficients: inout [Double]) {
@@ -32,6 +27,7 @@ enum ForwardDCT {
         }
     }
 
+    // Writes `(B · m)ᵀ`; applied twice, `(B · (B · f)ᵀ)ᵀ = B · f · Bᵀ`.
     private static func multiply(
         _ basis: UnsafePointer<Double>,
         _ matrix: UnsafePointer<Double>,

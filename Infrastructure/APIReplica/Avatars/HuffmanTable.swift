@@ -1,20 +1,15 @@
 /// A JPEG Huffman table as the DHT segment carries it, with the code of each symbol derived per T.81 Annex C.
 struct HuffmanTable: Sendable {
-    /// Whether the table codes DC differences or AC run/size pairs.
-    enum TableClass: UInt8, Sendable {
-        case dc = 0
-        case ac = 1
-    }
-
-    let tableClass: TableClass
+    /// Whether the table codes AC run/size pairs rather than DC differences.
+    let isAC: Bool
     let identifier: UInt8
     let codeCounts: [UInt8]
     let symbols: [UInt8]
     private let codes: [UInt16]
     private let lengths: [UInt8]
 
-    init(tableClass: TableClass, identifier: UInt8, codeCounts: [UInt8], symbols: [UInt8]) {
-        self.tableClass = tableClass
+    init(isAC: Bool, identifier: UInt8, codeCounts: [UInt8], symbols: [UInt8]) {
+        self.isAC = isAC
         self.identifier = identifier
         self.codeCounts = codeCounts
         self.symbols = symbols
@@ -39,5 +34,5 @@ struct HuffmanTable: Sendable {
         (codes[Int(symbol)], Int(lengths[Int(symbol)]))
     }
 
-    var classAndIdentifier: UInt8 { tableClass.rawValue << 4 | identifier }
+    var classAndIdentifier: UInt8 { (isAC ? 0x10 : 0) | identifier }
 }

@@ -45,17 +45,13 @@ struct RecordCollector {
         guard case .string = nameValue else {
             throw failure(.wrongType(key: "name", index: index, expected: "a string", found: nameValue.kindName))
         }
-        var filterValues: [String?] = []
         for key in resource.filterKeys {
-            switch element[key] {
-            case .string(let value): filterValues.append(value)
-            case nil: filterValues.append(nil)
-            case let value?:
+            guard let value = element[key] else { continue }
+            guard case .string = value else {
                 throw failure(.wrongType(key: key, index: index, expected: "a string", found: value.kindName))
             }
         }
-        return ReplicaRecord(
-            id: id, resource: resource, json: element.renderedCompactly(), filterValues: filterValues)
+        return ReplicaRecord(id: id, resource: resource, object: element)
     }
 
     // The integer a JSON number literal denotes (`12`, `12.0`, `1.2e1`); nil for fractions and huge values.

@@ -8,23 +8,19 @@ public struct ReplicaRecord: Sendable {
     let json: [UInt8]
     let filterValues: [String?]
 
-    init(id: Int, resource: ReplicaResource, json: [UInt8], filterValues: [String?]) {
+    init(id: Int, resource: ReplicaResource, object: OrderedJSON) {
         self.id = id
         self.resource = resource
         // A rendering grows its array by doubling, leaving up to half of it unused: keep an exact-size copy, which
         // took the replica's peak memory from 2.3 to 1.7 bytes per byte of dataset JSON at 100k characters.
+        let json = object.renderedCompactly()
         var exact: [UInt8] = []
         exact.reserveCapacity(json.count)
         exact.append(contentsOf: json)
         self.json = exact
-        self.filterValues = filterValues
-    }
-
-    init(id: Int, resource: ReplicaResource, object: OrderedJSON) {
-        let values = resource.filterKeys.map { key -> String? in
+        filterValues = resource.filterKeys.map { key -> String? in
             if case .string(let value)? = object[key] { value } else { nil }
         }
-        self.init(id: id, resource: resource, json: object.renderedCompactly(), filterValues: values)
     }
 
     /// The object's `name` (every object has one: the loader checks it).
