@@ -1,7 +1,6 @@
 import Foundation
 
-/// One answer of the API, prepared once for a request target: the full response (status, headers, tagged body)
-/// and what a conditional GET compares it with.
+/// One answer of the API, prepared once for a request target, and what a conditional GET compares it with.
 struct PreparedAnswer: Sendable {
     let response: HTTPServerResponse
     let etag: String

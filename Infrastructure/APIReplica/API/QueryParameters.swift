@@ -1,8 +1,7 @@
 import Foundation
 
-/// A query string read the way Express's `qs` parser reads it: `+` is a space, values are percent-decoded (kept
-/// as sent when that fails), keys keep their first-appearance order, and a repeated or bracketed key (`name[]=a`)
-/// becomes a list or an object rather than a string.
+/// A query string read the way Express's `qs` parser reads it (a repeated or bracketed key becomes a list or object).
+// `+` is a space; values are percent-decoded (kept as sent when that fails); keys keep their first order.
 struct QueryParameters: Equatable {
     /// One key's value.
     enum Value: Equatable {

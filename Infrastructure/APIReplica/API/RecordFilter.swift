@@ -1,9 +1,8 @@
 import Foundation
 
-/// A list request's filters, matched as the real models match them: every allowed key is a case-insensitive
-/// substring match of its trimmed value (so `(`, `-`, `.` are literal), all keys must match, an empty or missing
-/// value matches any object that has the field, and for characters a value starting with `male` is an anchored,
-/// unescaped regular expression (so `gender=male` does not match `Female`).
+/// A list request's filters, matched as the real models match them.
+// Each key: a case-insensitive substring of its trimmed value (`(`, `.` literal); all must match; an empty value
+// matches any object with the field; a character value starting `male` is an anchored, unescaped regex.
 struct RecordFilter {
     private enum Matcher {
         case anything

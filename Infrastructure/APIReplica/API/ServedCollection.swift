@@ -1,7 +1,6 @@
 import Foundation
 
-/// One resource's records as served: the dataset's records without repeated ids, their filter fields folded for
-/// matching, and the rewrite that puts the replica's base URL into their bodies.
+/// One resource's records as served: without repeated ids, with folded filter fields and the base URL rewrite.
 struct ServedCollection: Sendable {
     let resource: ReplicaResource
     let records: [ReplicaRecord]

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Finds a folder that SwiftPM copied into a target's resource bundle, without SwiftPM's `Bundle.module`, which
-/// stops the process when the bundle is missing (for example when the executable was copied elsewhere).
+/// Finds a folder SwiftPM copied into a resource bundle, without `Bundle.module`, which stops a process missing it.
 public struct BundledResourceLocator: Sendable {
     /// The resource bundle's name without extension, such as `RickAndMortyCore_APIReplica`.
     public let bundleName: String

@@ -25,12 +25,6 @@ public struct DatasetLoadingError: Error, Sendable, Equatable, CustomStringConve
     /// What is wrong with it.
     public var problem: Problem
 
-    /// Creates an error.
-    public init(file: String, problem: Problem) {
-        self.file = file
-        self.problem = problem
-    }
-
     /// The file and its problem in one line: `characters.json: the object at index 3 has no "name"`.
     public var description: String {
         switch problem {

@@ -28,8 +28,7 @@ public struct ReplicaRecord: Sendable {
         filterValues.first.flatMap { $0 } ?? ""
     }
 
-    /// The string value of filter field `key` (`status`, `episode`, `dimension`, ...), or nil when the object
-    /// lacks it; such an object never appears in lists, as in the real database.
+    /// The string value of filter field `key`, or nil when the object lacks it (then it is never listed).
     public func filterValue(forKey key: String) -> String? {
         guard let index = resource.filterKeys.firstIndex(of: key) else { return nil }
         return filterValues[index]

@@ -10,22 +10,11 @@ public struct GeneratedUniverse: Sendable, Hashable {
     /// The number of episodes, ids `1...episodeCount`.
     public let episodeCount: Int
 
-    /// A universe of `characterCount` characters (at least 1) with locations and episodes in the real API's
-    /// proportions (126 locations and 51 episodes for 826 characters).
+    /// A universe of `characterCount` characters with locations and episodes in the real API's proportions.
     public init(characterCount: Int) {
-        let characters = max(1, characterCount)
-        self.init(
-            characterCount: characters,
-            locationCount: max(1, (characters * 126 + 413) / 826),
-            episodeCount: max(1, (characters * 51 + 413) / 826)
-        )
-    }
-
-    /// A universe with exactly these counts (each at least 1).
-    public init(characterCount: Int, locationCount: Int, episodeCount: Int) {
         self.characterCount = max(1, characterCount)
-        self.locationCount = max(1, locationCount)
-        self.episodeCount = max(1, episodeCount)
+        locationCount = max(1, (self.characterCount * 126 + 413) / 826)
+        episodeCount = max(1, (self.characterCount * 51 + 413) / 826)
     }
 
     /// The universe as a dataset the replica serves, with `avatars`, or generated avatars for every character.

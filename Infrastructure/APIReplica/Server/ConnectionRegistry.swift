@@ -85,7 +85,7 @@ final class ConnectionRegistry: Sendable {
     private static func victim(among connections: some Collection<HTTPConnection>) -> HTTPConnection? {
         var oldest: (connection: HTTPConnection, since: ContinuousClock.Instant)?
         for connection in connections {
-            switch connection.activity.current {
+            switch connection.phase.withLock({ $0 }) {
             case .idle(let since), .receiving(let since):
                 if oldest == nil || since < oldest?.since ?? since {
                     oldest = (connection, since)

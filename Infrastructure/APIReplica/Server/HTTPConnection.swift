@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// One accepted connection, served on its own thread: reads requests, asks the handler, writes the responses.
 final class HTTPConnection: Sendable {
@@ -7,7 +8,14 @@ final class HTTPConnection: Sendable {
     let configuration: HTTPServer.Configuration
     let waiter = InterruptibleWaiter()
     let serializer = HTTPResponseSerializer()
-    let activity = ConnectionActivity()
+    /// What it is doing, for a full server choosing which connection gives way to a new one.
+    let phase = Locked(Phase.idle(since: .now))
+
+    enum Phase {
+        case idle(since: ContinuousClock.Instant)
+        case receiving(since: ContinuousClock.Instant)
+        case answering
+    }
 
     init(socket: TCPSocket, handler: any HTTPRequestHandler, configuration: HTTPServer.Configuration) {
         self.socket = socket
@@ -30,7 +38,7 @@ final class HTTPConnection: Sendable {
             do {
                 while let parsed = try parser.nextRequest() {
                     requestStart = nil
-                    activity.answering()
+                    phase.withLock { $0 = .answering }
                     guard respond(to: parsed) else { return }
                 }
             } catch {
@@ -48,7 +56,13 @@ final class HTTPConnection: Sendable {
                     return refuse(status: 408, message: "request not received in time")
                 }
             }
-            activity.waiting(requestStartedAt: requestStart)
+            phase.withLock { phase in
+                switch (phase, requestStart) {
+                case (_, let start?): phase = .receiving(since: start)
+                case (.idle, nil): break
+                case (_, nil): phase = .idle(since: .now)
+                }
+            }
             switch socket.receive(into: &readBuffer) {
             case .received(let count):
                 parser.append(readBuffer[..<count])

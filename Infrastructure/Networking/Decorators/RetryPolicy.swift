@@ -12,16 +12,14 @@ public struct RetryPolicy: Sendable, Hashable {
     public var maxDelay: Duration
     /// The jitter as a fraction of the wait (0.2 spreads a 1 s wait over 0.8 to 1.2 s).
     public var jitter: Double
-    /// The longest `Retry-After` the client waits for; a server asking for more gets no retry, and the caller
-    /// receives its response (so `.rateLimited` reports the server's wait).
+    /// The longest `Retry-After` waited for; the response of a server asking for more goes to the caller.
     public var maxRetryAfter: Duration
     /// The status codes that are retried.
     public var retryableStatusCodes: Set<Int>
     /// The transport failures that are retried.
     public var retryableFailures: Set<TransportFailure>
 
-    /// Creates a policy; the defaults make 3 attempts, waiting 0.5 s then 1 s (±20 %), and accept `Retry-After` up
-    /// to 30 s.
+    /// Creates a policy; the defaults make 3 attempts, waiting 0.5 s then 1 s (±20 %), `Retry-After` up to 30 s.
     public init(
         maxAttempts: Int = 3,
         baseDelay: Duration = .milliseconds(500),
@@ -42,8 +40,7 @@ public struct RetryPolicy: Sendable, Hashable {
         self.retryableFailures = retryableFailures
     }
 
-    /// The backoff before retry number `retry` (1 for the first), given `unitRandom` in 0...1 (0.5 means no jitter),
-    /// rounded to whole milliseconds.
+    /// The backoff before retry number `retry` (from 1), given `unitRandom` in 0...1 (0.5 means no jitter).
     public func backoff(beforeRetry retry: Int, unitRandom: Double) -> Duration {
         let exponential = seconds(baseDelay) * pow(multiplier, Double(max(retry, 1) - 1))
         let capped = min(exponential, seconds(maxDelay))

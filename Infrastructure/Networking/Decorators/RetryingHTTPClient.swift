@@ -1,7 +1,6 @@
 import Foundation
 
-/// An `HTTPClient` that retries safe reads after transient failures, with exponential backoff, jitter and
-/// `Retry-After`, as its `RetryPolicy` says.
+/// An `HTTPClient` that retries safe reads after transient failures, as its `RetryPolicy` says.
 public struct RetryingHTTPClient: HTTPClient {
     private let client: any HTTPClient
     private let policy: RetryPolicy

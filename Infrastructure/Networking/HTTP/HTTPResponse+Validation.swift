@@ -1,8 +1,7 @@
 import Foundation
 
 extension HTTPResponse {
-    /// Returns the response when its status is 2xx; otherwise throws `.rateLimited` for 429 and `.httpStatus`
-    /// (with the server's `{"error": ...}` message when the body has one) for any other status.
+    /// The response when its status is 2xx; else throws `.rateLimited` for 429 and `.httpStatus` for the others.
     public func validated(now: Date = Date()) throws(NetworkError) -> HTTPResponse {
         if isSuccess {
             return self

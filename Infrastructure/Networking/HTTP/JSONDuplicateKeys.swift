@@ -1,7 +1,6 @@
 import Foundation
 
-/// Finds a key that appears twice in one JSON object: decoders disagree on which of the two wins (Foundation keeps
-/// the first, JavaScript and Python the last), so such a document is refused rather than read one way.
+/// Finds a key that appears twice in one JSON object, which decoders disagree on (the first wins, or the last).
 enum JSONDuplicateKeys {
     /// A key found twice, and where: the path of the object holding it (`results[3].origin`, empty at the top).
     struct Duplicate: Equatable {

@@ -1,8 +1,7 @@
 import Foundation
 import Locking
 
-/// Thread-safe counters of HTTP traffic per URL: requests sent, bytes received, failures, retries and coalesced
-/// joins; tests and the app read them to prove cache hits and request sharing.
+/// Thread-safe counters of HTTP traffic per URL: requests, bytes received, failures, retries and coalesced joins.
 public final class RequestMetrics: HTTPClientObserver {
     /// The counters for one URL, or for all of them.
     public struct Counts: Sendable, Hashable {
@@ -10,8 +9,7 @@ public final class RequestMetrics: HTTPClientObserver {
         public var requests = 0
         /// Body bytes received.
         public var bytesReceived = 0
-        /// Requests that failed: they threw instead of producing a response, or the server answered with an error
-        /// status (400 or above, such as a 404, a 429 or a 500).
+        /// Requests that threw, or that the server answered with a status of 400 or above.
         public var failures = 0
         /// Retries scheduled.
         public var retries = 0

@@ -1,9 +1,7 @@
 import Foundation
 import Locking
 
-/// The App's transport: plain `http` through a `SocketHTTPClient` (which closes the connection of a body over the
-/// cap, however fast it arrives), `https` through a `URLSessionHTTPClient`; a read follows redirects as `URLSession`
-/// does, across the two.
+/// The App's transport: `http` through `SocketHTTPClient`, `https` through `URLSessionHTTPClient`, following redirects.
 public struct LiveHTTPClient: HTTPClient {
     /// The most redirects one request follows.
     public static let maximumRedirects = 10

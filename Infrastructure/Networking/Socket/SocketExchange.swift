@@ -1,8 +1,7 @@
 import Foundation
 import Locking
 
-/// One request of a `SocketHTTPClient`, run on a thread of its own: a pooled or new connection, the request, the
-/// response.
+/// One request of a `SocketHTTPClient`, run on a thread of its own; its caller is answered exactly once.
 final class SocketExchange: Sendable {
     private let request: HTTPRequest
     private let endpoint: SocketEndpoint

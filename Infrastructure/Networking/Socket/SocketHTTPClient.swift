@@ -9,15 +9,13 @@ public final class SocketHTTPClient: HTTPClient {
     private let idleTimeout: Duration
     private let pool = SocketConnectionPool(capacity: idleConnectionCapacity)
 
-    /// Creates a client rejecting bodies longer than `maximumResponseBytes` (nil for no limit) with
-    /// `.responseTooLarge`, and giving up on a connection where nothing happens for `idleTimeout`.
+    /// Creates a client rejecting bodies over `maximumResponseBytes`, giving up on a connection idle for `idleTimeout`.
     public init(maximumResponseBytes: Int? = nil, idleTimeout: Duration = .seconds(60)) {
         self.maximumResponseBytes = maximumResponseBytes
         self.idleTimeout = idleTimeout
     }
 
-    /// Sends `request` (an `http` URL) and returns the response for any status; throws `NetworkError` or
-    /// `CancellationError`.
+    /// Sends `request` (an `http` URL); throws `NetworkError` or `CancellationError`.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()
         guard let endpoint = SocketEndpoint(request.url) else {

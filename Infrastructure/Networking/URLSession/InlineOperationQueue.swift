@@ -2,8 +2,7 @@
     import Foundation
     import FoundationNetworking
 
-    /// An operation queue that runs each operation at once on the thread that adds it: a `URLSessionLane`'s delegate
-    /// queue on Linux.
+    /// An operation queue that runs each operation at once on the thread that adds it.
     // @unchecked Sendable: OperationQueue is itself @unchecked Sendable; this subclass adds no state.
     // corelibs-foundation queues one operation per received chunk without waiting, so behind a fast sender chunks
     // would pile up without bound; run inline, a rejected body is dropped as it arrives. Never call the session back

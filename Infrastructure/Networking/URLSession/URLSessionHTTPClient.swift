@@ -9,8 +9,7 @@ public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let registry: URLSessionTaskRegistry
 
-    /// Creates a client from `configuration` (copied; use `protocolClasses` to stub it in tests), rejecting
-    /// bodies longer than `maximumResponseBytes` (nil for no limit) with `.responseTooLarge`.
+    /// Creates a client from `configuration` (copied), rejecting bodies over `maximumResponseBytes` when given.
     public init(configuration: URLSessionConfiguration = .ephemeral, maximumResponseBytes: Int? = nil) {
         let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
         // Linux's URLCache keys entries on host and path only (`?page=2` could return page 1); caching belongs to Storage.

@@ -5,8 +5,7 @@ import Locking
     import FoundationNetworking
 #endif
 
-/// The session delegate of a `URLSessionHTTPClient`: collects each task's response and body, enforces the size cap
-/// while bytes arrive (and from `Content-Length` before any), and completes the task's waiting continuation.
+/// The session delegate of a `URLSessionHTTPClient`: collects each task's answer and enforces the size cap.
 // Every call into the session that can wait is made from `sessionCalls`, never the caller's thread: on Linux all
 // sessions share one work queue, which a fast sender can keep busy for as long as it sends.
 // @unchecked Sendable: NSObject is not Sendable, but the only stored state is a Locked, an immutable Int? and
@@ -172,11 +171,7 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
     }
 
     private static func headers(of response: HTTPURLResponse) -> [String: String] {
-        var headers: [String: String] = [:]
-        for (name, value) in response.allHeaderFields {
-            headers[String(describing: name)] = String(describing: value)
-        }
-        return headers
+        response.allHeaderFields.reduce(into: [:]) { $0[String(describing: $1.key)] = String(describing: $1.value) }
     }
 
     private static func makeDelegateQueue() -> OperationQueue {
