@@ -3,7 +3,6 @@ import Foundation
 /// A query string read the way Express's `qs` parser reads it (a repeated or bracketed key becomes a list or object).
 // `+` is a space; values are percent-decoded (kept as sent when that fails); keys keep their first order.
 struct QueryParameters: Equatable {
-    /// One key's value.
     enum Value: Equatable {
         case text(String)
         case list([String])
@@ -18,7 +17,6 @@ struct QueryParameters: Equatable {
         }
     }
 
-    /// One key and its value.
     struct Entry: Equatable {
         var key: String
         var value: Value

@@ -20,7 +20,6 @@ struct RGBImage: Sendable, Equatable {
     }
 }
 
-/// One 8-bit RGB colour.
 struct RGBColor: Sendable, Equatable {
     var red: UInt8
     var green: UInt8

@@ -2,21 +2,13 @@
 public struct DatasetLoadingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong with the file; object indexes count from 0 in the file's top-level array.
     public enum Problem: Sendable, Equatable {
-        /// The file does not exist.
         case missingFile
-        /// The file exists but could not be read.
         case unreadable(reason: String)
-        /// The text is not valid JSON.
         case invalidJSON(JSONSyntaxError)
-        /// The top-level value is not an array.
         case notAnArray(found: String)
-        /// An element of the array is not an object.
         case notAnObject(index: Int, found: String)
-        /// An object lacks a key every object needs (`id`, `name`).
         case missingKey(String, index: Int)
-        /// An object's key holds the wrong kind of value (a string `id`, a numeric `status`, ...).
         case wrongType(key: String, index: Int, expected: String, found: String)
-        /// Two objects share an id.
         case duplicateID(Int, firstIndex: Int, index: Int)
     }
 

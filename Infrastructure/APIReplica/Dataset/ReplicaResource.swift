@@ -1,10 +1,7 @@
 /// One of the API's three resources, with what the replica needs to know to serve it.
 public enum ReplicaResource: String, Sendable, CaseIterable {
-    /// `/api/character`, stored in `characters.json`.
     case character
-    /// `/api/location`, stored in `locations.json`.
     case location
-    /// `/api/episode`, stored in `episodes.json`.
     case episode
 
     /// The path segment under `/api`, such as `character`.

@@ -14,10 +14,10 @@ public struct RetryPolicy: Sendable, Hashable {
     public var jitter: Double
     /// The longest `Retry-After` waited for; the response of a server asking for more goes to the caller.
     public var maxRetryAfter: Duration
-    /// The status codes that are retried.
-    public var retryableStatusCodes: Set<Int>
-    /// The transport failures that are retried.
-    public var retryableFailures: Set<TransportFailure>
+    // Answers a later attempt can change; 501, 505 and other 5xx describe permanent conditions.
+    static let retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504]
+    // Offline, an unknown host or a TLS failure are not retried: a second or two will not fix them.
+    static let retryableFailures: Set<TransportFailure> = [.timedOut, .connectionLost, .connectionRefused]
 
     /// Creates a policy; the defaults make 3 attempts, waiting 0.5 s then 1 s (±20 %), `Retry-After` up to 30 s.
     public init(
@@ -26,9 +26,7 @@ public struct RetryPolicy: Sendable, Hashable {
         multiplier: Double = 2,
         maxDelay: Duration = .seconds(10),
         jitter: Double = 0.2,
-        maxRetryAfter: Duration = .seconds(30),
-        retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504],
-        retryableFailures: Set<TransportFailure> = [.timedOut, .connectionLost, .connectionRefused]
+        maxRetryAfter: Duration = .seconds(30)
     ) {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = baseDelay
@@ -36,8 +34,6 @@ public struct RetryPolicy: Sendable, Hashable {
         self.maxDelay = maxDelay
         self.jitter = min(max(jitter, 0), 1)
         self.maxRetryAfter = maxRetryAfter
-        self.retryableStatusCodes = retryableStatusCodes
-        self.retryableFailures = retryableFailures
     }
 
     /// The backoff before retry number `retry` (from 1), given `unitRandom` in 0...1 (0.5 means no jitter).

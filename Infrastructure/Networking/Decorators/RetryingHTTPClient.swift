@@ -52,14 +52,14 @@ public struct RetryingHTTPClient: HTTPClient {
     private func delay(after outcome: Result<HTTPResponse, NetworkError>, attempt: Int) -> Duration? {
         switch outcome {
         case .success(let response):
-            guard policy.retryableStatusCodes.contains(response.statusCode) else {
+            guard RetryPolicy.retryableStatusCodes.contains(response.statusCode) else {
                 return nil
             }
             if let requested = response.retryAfter(now: now()) {
                 return requested <= policy.maxRetryAfter ? requested : nil
             }
         case .failure(.transport(let failure, _, let url)):
-            guard policy.retryableFailures.contains(failure) else {
+            guard RetryPolicy.retryableFailures.contains(failure) else {
                 return nil
             }
             // Nothing listens on this machine's port: the server is down, and the caller goes offline at once.

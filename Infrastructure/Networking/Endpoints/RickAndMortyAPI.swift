@@ -12,11 +12,8 @@ public enum RickAndMortyAPI {
 
     /// The API's resources, each a path component below the base URL.
     public enum Resource: String, Sendable, Hashable, CaseIterable {
-        /// `character`: the characters.
         case character
-        /// `episode`: the episodes.
         case episode
-        /// `location`: the locations.
         case location
 
         /// The resource's path component below the base URL.

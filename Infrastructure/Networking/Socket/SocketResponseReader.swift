@@ -6,7 +6,6 @@ struct SocketResponseReader {
     static let maximumLineBytes = 4 * 1024
     static let maximumInterimResponses = 8
 
-    /// A response as read: its head, its body, and whether the connection can carry another request.
     struct Response {
         var head: HTTPResponseHead
         var body: Data

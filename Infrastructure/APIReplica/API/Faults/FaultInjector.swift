@@ -90,7 +90,6 @@ public final class FaultInjector: Sendable {
     }
 }
 
-/// The injector's mutable record, guarded by its mutex.
 private struct FaultReportState {
     var requests = 0
     var occurrences: [String: Int] = [:]
