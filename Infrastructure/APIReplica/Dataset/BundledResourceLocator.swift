@@ -15,30 +15,18 @@ public struct BundledResourceLocator: Sendable {
 
     /// The resource folder `name`, or nil when neither a bundle nor the source tree has it.
     public func directory(named name: String) -> URL? {
-        let fileManager = FileManager.default
-        return candidates(for: name).first { url in
-            var isDirectory: ObjCBool = false
-            return fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
-    }
-
-    /// Every place `directory(named:)` looks, in order.
-    public func candidates(for name: String) -> [URL] {
+        // Beside the executable and every bundle (`.resources` on Linux, `.bundle` on macOS), then the source tree.
         var bases = [Bundle.main.bundleURL]
         if let executable = Bundle.main.executableURL {
             bases.append(executable.deletingLastPathComponent())
         }
         bases.append(contentsOf: Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() })
-        let bundleFolders = [
-            "\(bundleName).resources", "\(bundleName).bundle", "\(bundleName).bundle/Contents/Resources",
-        ]
-        var urls: [URL] = []
-        for base in bases {
-            for folder in bundleFolders {
-                urls.append(base.appendingPathComponent(folder).appendingPathComponent(name, isDirectory: true))
-            }
+        let folders = ["\(bundleName).resources", "\(bundleName).bundle", "\(bundleName).bundle/Contents/Resources"]
+        let candidates =
+            bases.flatMap { base in folders.map { base.appendingPathComponent($0) } } + [sourceDirectory]
+        return candidates.map { $0.appendingPathComponent(name, isDirectory: true) }.first { url in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        urls.append(sourceDirectory.appendingPathComponent(name, isDirectory: true))
-        return urls
     }
 }

@@ -31,7 +31,7 @@ final class HTTPConnection: Sendable {
     func serve() {
         socket.configureForResponses()
         socket.setTimeouts(receive: configuration.idleTimeout, send: configuration.idleTimeout)
-        var parser = HTTPRequestParser(limits: configuration.parserLimits)
+        var parser = HTTPRequestParser(limits: configuration)
         var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
         var requestStart: ContinuousClock.Instant?
         while !waiter.isInterrupted {

@@ -2,20 +2,14 @@ import Foundation
 
 /// Reads HTTP/1.x requests out of a byte stream that arrives in pieces of any size; pure, no I/O.
 struct HTTPRequestParser {
-    /// The sizes beyond which a request is refused.
-    struct Limits: Sendable, Equatable {
-        var maxRequestLineBytes: Int
-        var maxHeaderBytes: Int
-        var maxBodyBytes: Int
-    }
-
     private struct PendingBody {
         var head: ParsedHTTPRequest
         var length: Int
         var expectsContinue: Bool
     }
 
-    let limits: Limits
+    /// The sizes beyond which a request is refused.
+    let limits: HTTPServer.Configuration
     private var buffer: [UInt8] = []
     private var start = 0
     private var scanOffset = 0
@@ -24,7 +18,7 @@ struct HTTPRequestParser {
     private var pendingBody: PendingBody?
     private var continueSent = false
 
-    init(limits: Limits) {
+    init(limits: HTTPServer.Configuration) {
         self.limits = limits
     }
 

@@ -34,13 +34,5 @@ extension HTTPServer {
             self.idleTimeout = idleTimeout
             self.requestTimeout = requestTimeout
         }
-
-        var parserLimits: HTTPRequestParser.Limits {
-            HTTPRequestParser.Limits(
-                maxRequestLineBytes: maxRequestLineBytes,
-                maxHeaderBytes: maxHeaderBytes,
-                maxBodyBytes: maxBodyBytes
-            )
-        }
     }
 }
