@@ -1,4 +1,3 @@
-import Foundation
 import Locking
 
 /// The answers a `ReplicaAPI` has prepared, by normalised request target, shared by its copies.

@@ -2,8 +2,8 @@ import Foundation
 
 /// The Rick and Morty REST API served from a `ReplicaDataset`, reproducing the real server's answers (`API.md`).
 public struct ReplicaAPI: HTTPRequestHandler {
-    /// When every avatar was last modified, as its `Last-Modified` header says (the API's last release).
-    public static let avatarsLastModified = Date(timeIntervalSince1970: 1_667_606_400)
+    // When every avatar was last modified (the API's last release).
+    static let avatarsLastModified = Date(timeIntervalSince1970: 1_667_606_400)
 
     /// The base that replaces `https://rickandmortyapi.com/api` in every served URL (`http://127.0.0.1:8080/api`).
     public let apiBaseURL: String

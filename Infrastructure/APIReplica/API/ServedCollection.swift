@@ -1,5 +1,3 @@
-import Foundation
-
 /// One resource's records as served: without repeated ids, with folded filter fields and the base URL rewrite.
 struct ServedCollection: Sendable {
     let resource: ReplicaResource

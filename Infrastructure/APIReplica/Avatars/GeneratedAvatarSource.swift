@@ -6,8 +6,8 @@ public struct GeneratedAvatarSource: AvatarSource {
     /// The width and height of every avatar, in pixels.
     public static let sideLength = 96
 
-    /// The most avatars kept in memory; ids past this many are encoded on every request.
-    public static let cacheCapacity = 2048
+    // The most avatars kept in memory; ids past this many are encoded on every request.
+    private static let cacheCapacity = 2048
 
     private let characterCount: Int?
     // A class, so copies of the source share it.

@@ -10,8 +10,8 @@ public enum ReplicaResource: String, Sendable, CaseIterable {
     /// The dataset file that holds this resource's objects, such as `characters.json`.
     public var fileName: String { rawValue + "s.json" }
 
-    /// The query keys that filter this resource's list, in the API's order (`utils/helpers.js`).
-    public var filterKeys: [String] {
+    // In the API's order (`utils/helpers.js`).
+    var filterKeys: [String] {
         switch self {
         case .character: ["name", "status", "species", "type", "gender"]
         case .location: ["name", "type", "dimension"]

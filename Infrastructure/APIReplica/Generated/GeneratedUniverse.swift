@@ -1,4 +1,3 @@
-import Foundation
 import SplitMix
 
 /// A deterministic universe of any size in the API's own object shapes, for load and scale testing.

@@ -1,4 +1,3 @@
-import Foundation
 import Locking
 
 /// One accepted connection, served on its own thread: reads requests, asks the handler, writes the responses.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns a handler's response into the bytes of one HTTP/1.1 message: status line, headers and body in one buffer.
 // One buffer, one send: head and body apart cost ~40 ms a request (Nagle meets delayed ACKs on Linux).
 struct HTTPResponseSerializer {

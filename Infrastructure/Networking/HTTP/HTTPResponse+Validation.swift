@@ -3,7 +3,7 @@ import Foundation
 extension HTTPResponse {
     /// The response when its status is 2xx; else throws `.rateLimited` for 429 and `.httpStatus` for the others.
     public func validated(now: Date = Date()) throws(NetworkError) -> HTTPResponse {
-        if isSuccess {
+        if (200..<300).contains(statusCode) {
             return self
         }
         if statusCode == 429 {

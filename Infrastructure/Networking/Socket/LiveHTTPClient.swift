@@ -3,8 +3,7 @@ import Locking
 
 /// The App's transport: `http` through `SocketHTTPClient`, `https` through `URLSessionHTTPClient`, following redirects.
 public struct LiveHTTPClient: HTTPClient {
-    /// The most redirects one request follows.
-    public static let maximumRedirects = 10
+    private static let maximumRedirects = 10
 
     private let plain: SocketHTTPClient
     // Made on the first `https` request: on Linux, making any `URLSessionConfiguration` creates Foundation's shared

@@ -2,12 +2,10 @@ import Foundation
 
 /// The live `HTTPClient` for plain `http` URLs: HTTP/1.1 over TCP connections of its own, kept alive and reused.
 public final class SocketHTTPClient: HTTPClient {
-    /// The most idle connections kept for reuse.
-    public static let idleConnectionCapacity = 64
 
     private let maximumResponseBytes: Int?
     private let idleTimeout: Duration
-    private let pool = SocketConnectionPool(capacity: idleConnectionCapacity)
+    private let pool = SocketConnectionPool(capacity: 64)
 
     /// Creates a client rejecting bodies over `maximumResponseBytes`, giving up on a connection idle for `idleTimeout`.
     public init(maximumResponseBytes: Int? = nil, idleTimeout: Duration = .seconds(60)) {
