@@ -3,13 +3,11 @@ import Foundation
 /// Weak entity tags and conditional-GET freshness, as Express and `serve-static` use them.
 enum EntityTag {
     static func weak(for body: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        body.withUnsafeBytes { bytes in
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
-            }
-        }
-        return "W/\"\(String(body.count, radix: 16))-\(String(hash, radix: 16))\""
+        "W/\"\(String(body.count, radix: 16))-\(String(fnv1a(body), radix: 16))\""
+    }
+
+    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0100_0000_01b3 }
     }
 
     // The `fresh` package's rules, as Express applies them.

@@ -2,10 +2,8 @@ import Foundation
 
 /// Finds a folder SwiftPM copied into a resource bundle, without `Bundle.module`, which stops a process missing it.
 public struct BundledResourceLocator: Sendable {
-    /// The resource bundle's name without extension, such as `RickAndMortyCore_APIReplica`.
-    public let bundleName: String
-    /// The folder in the source tree that holds the same resources (the fallback).
-    public let sourceDirectory: URL
+    private let bundleName: String
+    private let sourceDirectory: URL
 
     /// Creates a locator for the bundle `bundleName`, falling back to `sourceDirectory`.
     public init(bundleName: String, sourceDirectory: URL) {

@@ -6,24 +6,30 @@ import Foundation
     import Darwin
 #endif
 
-/// Accepts connections on its own thread and serves each on a new thread of its own.
+/// Listens on 127.0.0.1, accepts connections on its own thread and serves each on a new thread of its own.
 // Blocking calls stay off the cooperative pool: a few blocked connections would starve every task.
 final class ConnectionListener: Sendable {
+    /// The bound port (a free one when the configuration says 0).
+    let port: UInt16
     private let socket: TCPSocket
     private let wakeUp: WakeUpPipe
     private let registry: ConnectionRegistry
-    private let makeConnection: @Sendable (TCPSocket) -> HTTPConnection
+    private let handler: any HTTPRequestHandler
+    private let configuration: HTTPServer.Configuration
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
-    init(
-        socket: TCPSocket,
-        registry: ConnectionRegistry,
-        makeConnection: @escaping @Sendable (TCPSocket) -> HTTPConnection
-    ) throws(HTTPServerError) {
-        self.socket = socket
-        self.wakeUp = try WakeUpPipe()
-        self.registry = registry
-        self.makeConnection = makeConnection
+    init(handler: any HTTPRequestHandler, configuration: HTTPServer.Configuration) throws(HTTPServerError) {
+        socket = try TCPSocket.listeningOnLoopback(port: configuration.port, backlog: 128)
+        do throws(HTTPServerError) {
+            wakeUp = try WakeUpPipe()
+        } catch {
+            socket.close()
+            throw error
+        }
+        port = socket.localAddress()?.port ?? configuration.port
+        registry = ConnectionRegistry(capacity: configuration.maxConnections)
+        self.handler = handler
+        self.configuration = configuration
     }
 
     var localAddress: (host: String, port: UInt16)? { socket.localAddress() }
@@ -37,11 +43,14 @@ final class ConnectionListener: Sendable {
         thread.start()
     }
 
+    /// Closes the listening socket and every connection, and returns once all of them are closed.
     func stop() {
         wakeUp.signal()
         acceptLoopEnded.wait()
         socket.close()
         wakeUp.close()
+        registry.closeAll()
+        registry.waitUntilEmpty()
     }
 
     private func acceptUntilWokenUp() {
@@ -65,7 +74,7 @@ final class ConnectionListener: Sendable {
     }
 
     private func serve(_ socket: TCPSocket) {
-        let connection = makeConnection(socket)
+        let connection = HTTPConnection(socket: socket, handler: handler, configuration: configuration)
         switch registry.admit(connection) {
         case .admitted:
             let thread = Thread { [registry] in

@@ -153,6 +153,7 @@ enum SocketPlatform {
 
     static func timeval(_ duration: Duration) -> timeval {
         let (seconds, attoseconds) = duration.components
+        // At least one microsecond: a zero timeval means no timeout at all.
         let microseconds = max(attoseconds / 1_000_000_000_000, seconds == 0 ? 1 : 0)
         #if canImport(Darwin)
             return Darwin.timeval(tv_sec: Int(seconds), tv_usec: Int32(microseconds))
