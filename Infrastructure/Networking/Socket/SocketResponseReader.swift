@@ -57,30 +57,48 @@ struct SocketResponseReader {
     }
 
     private mutating func readHead() throws(SocketFailure) -> HTTPResponseHead {
+        let head = try read(through: [13, 10, 13, 10], limit: Self.maximumHeadBytes, overLimit: "a head over 64 KB") {
+            $0 ? .malformed("the connection closed within the head") : .emptyReply
+        }
+        return try HTTPResponseHead(parsing: head)
+    }
+
+    private mutating func readLine() throws(SocketFailure) -> ArraySlice<UInt8> {
+        try read(through: [13, 10], limit: Self.maximumLineBytes, overLimit: "a line over 4 KB") { _ in
+            .truncated(remaining: nil)
+        }
+    }
+
+    private mutating func read(
+        through delimiter: [UInt8], limit: Int, overLimit: String, closed: (_ hasReceived: Bool) -> SocketFailure
+    ) throws(SocketFailure) -> ArraySlice<UInt8> {
         var searched = 0
         while true {
-            if let end = index(of: [13, 10, 13, 10], from: start + searched) {
-                let head = try HTTPResponseHead(parsing: buffer[start..<end])
-                start = end + 4
-                return head
+            if let end = index(of: delimiter, from: start + searched) {
+                defer { start = end + delimiter.count }
+                return buffer[start..<end]
             }
-            guard buffer.count - start <= Self.maximumHeadBytes else { throw .malformed("a head over 64 KB") }
-            searched = max(0, buffer.count - start - 3)
-            guard try receiveMore() else {
-                throw hasReceived ? .malformed("the connection closed within the head") : .emptyReply
-            }
+            guard buffer.count - start <= limit else { throw .malformed(overLimit) }
+            searched = max(0, buffer.count - start - delimiter.count + 1)
+            guard try receiveMore() else { throw closed(hasReceived) }
         }
     }
 
     private mutating func readBody(length: Int) throws(SocketFailure) -> Data {
         var body = Data(capacity: length)
-        while body.count < length {
-            if start == buffer.count {
-                guard try receiveMore() else { throw .truncated(remaining: length - body.count) }
-            }
-            take(upTo: length - body.count, into: &body)
-        }
+        try read(upTo: length, into: &body) { .truncated(remaining: $0) }
         return body
+    }
+
+    private mutating func read(
+        upTo end: Int, into body: inout Data, truncated: (_ remaining: Int) -> SocketFailure
+    ) throws(SocketFailure) {
+        while body.count < end {
+            if start == buffer.count {
+                guard try receiveMore() else { throw truncated(end - body.count) }
+            }
+            take(upTo: end - body.count, into: &body)
+        }
     }
 
     private mutating func readChunkedBody() throws(SocketFailure) -> Data {
@@ -96,13 +114,7 @@ struct SocketResponseReader {
                 return body
             }
             guard size <= limit - body.count else { throw .tooLarge }
-            let end = body.count + size
-            while body.count < end {
-                if start == buffer.count {
-                    guard try receiveMore() else { throw .truncated(remaining: nil) }
-                }
-                take(upTo: end - body.count, into: &body)
-            }
+            try read(upTo: body.count + size, into: &body) { _ in .truncated(remaining: nil) }
             guard try readLine().isEmpty else { throw .malformed("a chunk longer than its size") }
         }
     }
@@ -124,20 +136,6 @@ struct SocketResponseReader {
             take(upTo: buffer.count - start, into: &body)
         } while try receiveMore()
         return body
-    }
-
-    private mutating func readLine() throws(SocketFailure) -> ArraySlice<UInt8> {
-        var searched = 0
-        while true {
-            if let end = index(of: [13, 10], from: start + searched) {
-                let line = buffer[start..<end]
-                start = end + 2
-                return line
-            }
-            guard buffer.count - start <= Self.maximumLineBytes else { throw .malformed("a line over 4 KB") }
-            searched = max(0, buffer.count - start - 1)
-            guard try receiveMore() else { throw .truncated(remaining: nil) }
-        }
     }
 
     private mutating func take(upTo count: Int, into body: inout Data) {
