@@ -18,46 +18,28 @@ public struct GeneratedUniverse: Sendable, Hashable {
 
     /// The universe as a dataset the replica serves, with `avatars`, or generated avatars for every character.
     public func dataset(avatars: (any AvatarSource)? = nil) -> ReplicaDataset {
-        let links = links()
+        // Who appears where, computed once so that both ends of every link agree.
+        var charactersByEpisode = [[Int]](repeating: [], count: episodeCount)
+        var residentsByLocation = [[Int]](repeating: [], count: locationCount)
+        for id in 1...characterCount {
+            for episode in episodes(ofCharacter: id) {
+                charactersByEpisode[episode - 1].append(id)
+            }
+            residentsByLocation[location(ofCharacter: id) - 1].append(id)
+        }
         return ReplicaDataset(
-            characters: (1...characterCount).map { character($0, links: links) },
-            episodes: (1...episodeCount).map { episode($0, characters: links.charactersByEpisode[$0 - 1]) },
-            locations: (1...locationCount).map { location($0, residents: links.residentsByLocation[$0 - 1]) },
+            characters: (1...characterCount).map(character),
+            episodes: (1...episodeCount).map { episode($0, characters: charactersByEpisode[$0 - 1]) },
+            locations: (1...locationCount).map { location($0, residents: residentsByLocation[$0 - 1]) },
             avatars: avatars ?? GeneratedAvatarSource(characterCount: characterCount)
         )
     }
 
-    /// Who appears where, computed once so that both ends of every link agree.
-    struct Links {
-        var episodesByCharacter: [[Int]]
-        var locationByCharacter: [Int]
-        var charactersByEpisode: [[Int]]
-        var residentsByLocation: [[Int]]
+    func location(ofCharacter id: Int) -> Int {
+        Int(Self.draw(id, salt: 11) % UInt64(locationCount)) + 1
     }
 
-    func links() -> Links {
-        var links = Links(
-            episodesByCharacter: [],
-            locationByCharacter: [],
-            charactersByEpisode: Array(repeating: [], count: episodeCount),
-            residentsByLocation: Array(repeating: [], count: locationCount)
-        )
-        links.episodesByCharacter.reserveCapacity(characterCount)
-        links.locationByCharacter.reserveCapacity(characterCount)
-        for id in 1...characterCount {
-            let episodes = episodes(ofCharacter: id)
-            for episode in episodes {
-                links.charactersByEpisode[episode - 1].append(id)
-            }
-            let location = Int(Self.draw(id, salt: 11) % UInt64(locationCount)) + 1
-            links.residentsByLocation[location - 1].append(id)
-            links.episodesByCharacter.append(episodes)
-            links.locationByCharacter.append(location)
-        }
-        return links
-    }
-
-    private func episodes(ofCharacter id: Int) -> [Int] {
+    func episodes(ofCharacter id: Int) -> [Int] {
         let home = (id - 1) * episodeCount / characterCount
         let count = Int(Self.draw(id, salt: 7) % 4) + 1
         var episodes = [home + 1]
