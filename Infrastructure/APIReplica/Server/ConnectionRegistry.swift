@@ -24,16 +24,13 @@ final class ConnectionRegistry: Sendable {
     private let running = DispatchGroup()
     private let evictionEnded = DispatchSemaphore(value: 0)
 
-    static let evictionWait = Duration.seconds(1)
-
     init(capacity: Int) {
         self.capacity = capacity
     }
 
-    var count: Int { state.withLock { $0.connections.count } }
-
     func admit(_ connection: HTTPConnection) -> Admission {
-        let deadline = ContinuousClock.now + Self.evictionWait
+        // Waits up to a second while as many connections as `capacity` are still ending after giving way.
+        let deadline = ContinuousClock.now + .seconds(1)
         while true {
             let admission = state.withLock { state -> Admission? in
                 if state.isClosed { return .closed }

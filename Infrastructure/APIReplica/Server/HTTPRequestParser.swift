@@ -2,12 +2,6 @@ import Foundation
 
 /// Reads HTTP/1.x requests out of a byte stream that arrives in pieces of any size; pure, no I/O.
 struct HTTPRequestParser {
-    private struct PendingBody {
-        var head: ParsedHTTPRequest
-        var length: Int
-        var expectsContinue: Bool
-    }
-
     /// The sizes beyond which a request is refused.
     let limits: HTTPServer.Configuration
     private var buffer: [UInt8] = []
@@ -15,18 +9,18 @@ struct HTTPRequestParser {
     private var scanOffset = 0
     private var lineStartOffset = 0
     private var headersStartOffset: Int?
-    private var pendingBody: PendingBody?
+    private var pendingHead: HTTPRequestHead?
     private var continueSent = false
 
     init(limits: HTTPServer.Configuration) {
         self.limits = limits
     }
 
-    var hasPartialRequest: Bool { start < buffer.count || pendingBody != nil }
+    var hasPartialRequest: Bool { start < buffer.count || pendingHead != nil }
 
     var awaitsContinue: Bool {
-        guard let pendingBody, pendingBody.expectsContinue, !continueSent else { return false }
-        return buffer.count - start < pendingBody.length
+        guard let pendingHead, pendingHead.expectsContinue, !continueSent else { return false }
+        return buffer.count - start < pendingHead.contentLength
     }
 
     mutating func markContinueSent() {
@@ -45,20 +39,21 @@ struct HTTPRequestParser {
     }
 
     mutating func nextRequest() throws(HTTPRequestParseError) -> ParsedHTTPRequest? {
-        if pendingBody == nil {
-            guard let body = try scanHead() else { return nil }
-            pendingBody = body
+        if pendingHead == nil {
+            guard let head = try scanHead() else { return nil }
+            pendingHead = head
         }
-        guard let body = pendingBody, buffer.count - start >= body.length else { return nil }
-        var parsed = body.head
-        parsed.request.body = body.length == 0 ? Data() : Data(buffer[start..<(start + body.length)])
-        start += body.length
-        pendingBody = nil
+        guard let head = pendingHead, buffer.count - start >= head.contentLength else { return nil }
+        var parsed = head.parsed
+        let length = head.contentLength
+        parsed.request.body = length == 0 ? Data() : Data(buffer[start..<(start + length)])
+        start += length
+        pendingHead = nil
         continueSent = false
         return parsed
     }
 
-    private mutating func scanHead() throws(HTTPRequestParseError) -> PendingBody? {
+    private mutating func scanHead() throws(HTTPRequestParseError) -> HTTPRequestHead? {
         var index = start + scanOffset
         while index < buffer.count {
             let byte = buffer[index]
@@ -98,13 +93,13 @@ struct HTTPRequestParser {
         }
     }
 
-    private mutating func completeHead(end: Int) throws(HTTPRequestParseError) -> PendingBody {
+    private mutating func completeHead(end: Int) throws(HTTPRequestParseError) -> HTTPRequestHead {
         let head = try HTTPRequestHead(bytes: buffer[start..<end])
         guard head.contentLength <= limits.maxBodyBytes else { throw .bodyTooLarge(limit: limits.maxBodyBytes) }
         start = end
         scanOffset = 0
         lineStartOffset = 0
         headersStartOffset = nil
-        return PendingBody(head: head.parsed, length: head.contentLength, expectsContinue: head.expectsContinue)
+        return head
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a handler's response into the bytes of one HTTP/1.1 message: status line, headers and body in one buffer.
 // One buffer, one send: head and body apart cost ~40 ms a request (Nagle meets delayed ACKs on Linux).
 struct HTTPResponseSerializer {
@@ -6,7 +8,7 @@ struct HTTPResponseSerializer {
     // `bodyByteLimit` is 0 for HEAD and less than the body to truncate it; Content-Length announces the whole body.
     func message(
         for response: HTTPServerResponse,
-        date: String,
+        date: String = HTTPDate.string(for: Date()),
         keepsAlive: Bool,
         bodyByteLimit: Int = .max
     ) -> [UInt8] {
