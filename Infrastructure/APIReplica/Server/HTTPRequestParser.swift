@@ -9,7 +9,7 @@ struct HTTPRequestParser {
     private var scanOffset = 0
     private var lineStartOffset = 0
     private var headersStartOffset: Int?
-    private var pendingHead: HTTPRequestHead?
+    private var pendingHead: ParsedHTTPRequest?
     private var continueSent = false
 
     init(limits: HTTPServer.Configuration) {
@@ -43,17 +43,16 @@ struct HTTPRequestParser {
             guard let head = try scanHead() else { return nil }
             pendingHead = head
         }
-        guard let head = pendingHead, buffer.count - start >= head.contentLength else { return nil }
-        var parsed = head.parsed
+        guard var head = pendingHead, buffer.count - start >= head.contentLength else { return nil }
         let length = head.contentLength
-        parsed.request.body = length == 0 ? Data() : Data(buffer[start..<(start + length)])
+        head.request.body = length == 0 ? Data() : Data(buffer[start..<(start + length)])
         start += length
         pendingHead = nil
         continueSent = false
-        return parsed
+        return head
     }
 
-    private mutating func scanHead() throws(HTTPRequestParseError) -> HTTPRequestHead? {
+    private mutating func scanHead() throws(HTTPRequestParseError) -> ParsedHTTPRequest? {
         var index = start + scanOffset
         while index < buffer.count {
             let byte = buffer[index]
@@ -93,8 +92,8 @@ struct HTTPRequestParser {
         }
     }
 
-    private mutating func completeHead(end: Int) throws(HTTPRequestParseError) -> HTTPRequestHead {
-        let head = try HTTPRequestHead(bytes: buffer[start..<end])
+    private mutating func completeHead(end: Int) throws(HTTPRequestParseError) -> ParsedHTTPRequest {
+        let head = try ParsedHTTPRequest(head: buffer[start..<end])
         guard head.contentLength <= limits.maxBodyBytes else { throw .bodyTooLarge(limit: limits.maxBodyBytes) }
         start = end
         scanOffset = 0

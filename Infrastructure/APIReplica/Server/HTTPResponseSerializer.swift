@@ -48,11 +48,7 @@ struct HTTPResponseSerializer {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             message.append(contentsOf: text.utf8)
         } else {
-            message.append(contentsOf: singleLine(text).utf8)
+            message.append(contentsOf: String(text.map { $0.isNewline ? " " : $0 }).utf8)
         }
-    }
-
-    private static func singleLine(_ text: String) -> String {
-        text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text
     }
 }

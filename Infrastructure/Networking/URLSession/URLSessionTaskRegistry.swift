@@ -89,7 +89,8 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         if let limit = maximumResponseBytes, response.expectedContentLength > limit {
-            end(request(of: dataTask)) { NetworkError.responseTooLarge(limit: limit, url: $0) }
+            let number = state.withLock { $0.requests[dataTask.taskIdentifier] }
+            end(number) { NetworkError.responseTooLarge(limit: limit, url: $0) }
             completionHandler(.cancel)
             return
         }
@@ -127,10 +128,6 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
         continuation.resume(with: Self.result(of: finished, error: error))
     }
 
-    private func request(of task: URLSessionTask) -> Int? {
-        state.withLock { $0.requests[task.taskIdentifier] }
-    }
-
     private func end(_ number: Int?, throwing makeError: (URL) -> any Error) {
         let ended = state.withLock { state -> Entry? in
             guard let number, let ended = state.entries.removeValue(forKey: number) else { return nil }
@@ -160,18 +157,12 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
             let reason = "the server's answer was not an HTTP response"
             return .failure(NetworkError.transport(.other, reason: reason, url: entry.url))
         }
+        let headers = response.allHeaderFields.reduce(into: [String: String]()) {
+            $0[String(describing: $1.key)] = String(describing: $1.value)
+        }
         return .success(
             HTTPResponse(
-                statusCode: response.statusCode,
-                headers: Self.headers(of: response),
-                body: entry.body,
-                url: response.url ?? entry.url
-            )
-        )
-    }
-
-    private static func headers(of response: HTTPURLResponse) -> [String: String] {
-        response.allHeaderFields.reduce(into: [:]) { $0[String(describing: $1.key)] = String(describing: $1.value) }
+                statusCode: response.statusCode, headers: headers, body: entry.body, url: response.url ?? entry.url))
     }
 
     private static func makeDelegateQueue() -> OperationQueue {
