@@ -61,8 +61,7 @@ final class InterruptibleWaiter: TaskExecutor, @unchecked Sendable {
     }
 
     func sleep(for duration: Duration) -> Bool {
-        let (seconds, attoseconds) = duration.components
-        let deadline = Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18)
+        let deadline = Date(timeIntervalSinceNow: duration / .seconds(1))
         condition.lock()
         defer { condition.unlock() }
         while !interrupted && condition.wait(until: deadline) {}

@@ -38,13 +38,9 @@ public struct RetryPolicy: Sendable, Hashable {
 
     /// The backoff before retry number `retry` (from 1), given `unitRandom` in 0...1 (0.5 means no jitter).
     public func backoff(beforeRetry retry: Int, unitRandom: Double) -> Duration {
-        let exponential = seconds(baseDelay) * pow(multiplier, Double(max(retry, 1) - 1))
-        let capped = min(exponential, seconds(maxDelay))
+        let exponential = baseDelay / .seconds(1) * pow(multiplier, Double(max(retry, 1) - 1))
+        let capped = min(exponential, maxDelay / .seconds(1))
         let spread = 1 + jitter * (2 * min(max(unitRandom, 0), 1) - 1)
         return .milliseconds(Int((capped * spread * 1_000).rounded()))
-    }
-
-    private func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
