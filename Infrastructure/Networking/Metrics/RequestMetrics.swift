@@ -43,21 +43,6 @@ public final class RequestMetrics: HTTPClientObserver {
         tallies.withLock { $0.total }
     }
 
-    /// The number of requests sent for `url`.
-    public func requestCount(for url: URL) -> Int {
-        counts(for: url).requests
-    }
-
-    /// The retries scheduled for any URL.
-    public var retries: Int {
-        total.retries
-    }
-
-    /// The requests, for any URL, that joined one already in flight.
-    public var coalescedJoins: Int {
-        total.coalescedJoins
-    }
-
     /// Counts a request sent.
     public func requestStarted(_ request: HTTPRequest) {
         update(request.url) { $0.requests += 1 }
