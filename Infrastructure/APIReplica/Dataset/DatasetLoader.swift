@@ -2,15 +2,11 @@ import Foundation
 
 /// Loads a dataset in the API's own JSON format: `characters.json`, `episodes.json`, `locations.json`, `avatars/`.
 public enum DatasetLoader {
-    /// Loads the three files in `directory`, with avatars read from its `avatars` folder when it has one.
-    public static func load(directory: URL) throws(DatasetLoadingError) -> ReplicaDataset {
-        try load(
-            directory: directory, avatars: DirectoryAvatarSource(directory: directory.appendingPathComponent("avatars"))
-        )
-    }
-
-    /// Loads the three files in `directory`, serving avatars from `avatars`.
-    public static func load(directory: URL, avatars: any AvatarSource) throws(DatasetLoadingError) -> ReplicaDataset {
+    /// Loads the three files in `directory`, serving `avatars`, or by default those of its `avatars` folder.
+    public static func load(
+        directory: URL, avatars: (any AvatarSource)? = nil
+    ) throws(DatasetLoadingError) -> ReplicaDataset {
+        let avatars = avatars ?? DirectoryAvatarSource(directory: directory.appendingPathComponent("avatars"))
         var contents: [ReplicaResource: Data] = [:]
         for resource in ReplicaResource.allCases {
             contents[resource] = try self.contents(of: directory.appendingPathComponent(resource.fileName))

@@ -21,9 +21,4 @@ extension NetworkError {
         case nil: return .notTheAPI
         }
     }
-
-    /// Whether the server answered 404 at all (any meaning).
-    public var isNotFound: Bool {
-        notFoundMeaning != nil
-    }
 }
