@@ -145,14 +145,14 @@ struct CatalogCrawlerReplicaTests {
         #expect(planned.totalInjected > 0, "the schedule spoils nothing, so this test checks no retry")
         #expect(report == planned)
         #expect(summary.retries > 0)
-        #expect(summary.retries == stack.metrics.retries)
+        #expect(summary.retries == stack.metrics.total.retries)
         // Every load took one successful request; every other request was a counted retry.
         #expect(summary.requests == summary.pages + summary.images + summary.retries)
         // URLSession may resend a request whose reused connection was dropped, unseen by the metrics.
         #expect(summary.requests <= report.requests)
         let allowed = ReplicaCrawlStack.fastRetries.maxAttempts * 6
         for url in replicaURLs(summary, stack) {
-            #expect(stack.metrics.requestCount(for: url) <= allowed, "\(url) was requested too often")
+            #expect(stack.metrics.counts(for: url).requests <= allowed, "\(url) was requested too often")
         }
     }
 

@@ -12,7 +12,7 @@ struct CoalescingHTTPClientTests {
             let tasks = (0..<5).map { _ in Task { try await sut.send(.get(url)) } }
 
             await spy.waitForPending(1)
-            #expect(await waitUntil { metrics.coalescedJoins == 4 })
+            #expect(await waitUntil { metrics.total.coalescedJoins == 4 })
             spy.complete(statusCode: 200, body: Data("shared".utf8))
 
             for task in tasks {
@@ -159,7 +159,7 @@ struct CoalescingHTTPClientTests {
         metrics: RequestMetrics,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async {
-        #expect(await waitUntil { metrics.coalescedJoins >= joins }, sourceLocation: sourceLocation)
+        #expect(await waitUntil { metrics.total.coalescedJoins >= joins }, sourceLocation: sourceLocation)
     }
 }
 

@@ -49,10 +49,10 @@ struct NetworkErrorTests {
     }
 
     @Test func onlyA404AnswerIsNotFound() {
-        let notFound = Self.everyCase.filter(\.isNotFound)
+        let notFound = Self.everyCase.filter { $0.notFoundMeaning != nil }
 
         #expect(notFound == [.httpStatus(code: 404, message: "There is nothing here", url: Self.url)])
-        #expect(NetworkError.httpStatus(code: 404, message: nil, url: Self.url).isNotFound)
+        #expect(NetworkError.httpStatus(code: 404, message: nil, url: Self.url).notFoundMeaning == .notTheAPI)
     }
 
     @Test func wrappingKeepsNetworkErrorsAndMapsCancellation() {

@@ -13,9 +13,9 @@ struct RequestMetricsTests {
         _ = try await sut.send(.get(page1))
         _ = try await sut.send(.get(page2))
 
-        #expect(metrics.requestCount(for: page1) == 2)
-        #expect(metrics.requestCount(for: page2) == 1)
-        #expect(metrics.requestCount(for: anyURL("episode")) == 0)
+        #expect(metrics.counts(for: page1).requests == 2)
+        #expect(metrics.counts(for: page2).requests == 1)
+        #expect(metrics.counts(for: anyURL("episode")).requests == 0)
         #expect(metrics.total.requests == 3)
         #expect(metrics.total.bytesReceived == 15)
         #expect(metrics.counts(for: page1).bytesReceived == 10)
@@ -49,8 +49,8 @@ struct RequestMetricsTests {
         metrics.joinedInFlightRequest(.get(anyURL()))
         metrics.joinedInFlightRequest(.get(anyURL()))
 
-        #expect(metrics.retries == 1)
-        #expect(metrics.coalescedJoins == 2)
+        #expect(metrics.total.retries == 1)
+        #expect(metrics.total.coalescedJoins == 2)
         #expect(metrics.total == RequestMetrics.Counts(retries: 1, coalescedJoins: 2))
     }
 
@@ -66,7 +66,7 @@ struct RequestMetricsTests {
 
         #expect(metrics.total.requests == 200)
         #expect(metrics.total.bytesReceived == 400)
-        #expect(metrics.requestCount(for: anyURL("character/3")) == 50)
+        #expect(metrics.counts(for: anyURL("character/3")).requests == 50)
     }
 
     private func makeSUT(script: [Result<HTTPResponse, any Error>]) -> (sut: MetricsHTTPClient, metrics: RequestMetrics)

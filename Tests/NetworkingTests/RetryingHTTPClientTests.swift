@@ -30,7 +30,7 @@ struct RetryingHTTPClientTests {
         #expect(received.statusCode == 200)
         #expect(spy.sentRequests.count == 4)
         #expect(clock.requestedSleeps == [.seconds(1), .seconds(2), .seconds(4)])
-        #expect(metrics.retries == 3)
+        #expect(metrics.total.retries == 3)
     }
 
     @Test(arguments: [(0.0, [800, 1_600]), (1.0, [1_200, 2_400]), (0.25, [900, 1_800])])

@@ -2,19 +2,15 @@ import Foundation
 
 /// Weak entity tags and conditional-GET freshness, as Express and `serve-static` use them.
 enum EntityTag {
-    /// A weak tag from the body's length and a 64-bit FNV-1a hash: `W/"1f4-8c2a…"`.
     static func weak(for body: Data) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        body.withUnsafeBytes { bytes in
-            for byte in bytes {
-                hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01b3
-            }
-        }
-        return "W/\"\(String(body.count, radix: 16))-\(String(hash, radix: 16))\""
+        "W/\"\(String(body.count, radix: 16))-\(String(fnv1a(body), radix: 16))\""
     }
 
-    /// Whether the client's cached copy is still good (the `fresh` package's rules): `If-None-Match` names the
-    /// tag (or `*`) and `If-Modified-Since` is not before `lastModified`, whichever of the two were sent.
+    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0100_0000_01b3 }
+    }
+
+    // The `fresh` package's rules, as Express applies them.
     static func isFresh(_ request: HTTPServerRequest, etag: String?, lastModified: Date? = nil) -> Bool {
         let noneMatch = request.header("If-None-Match")
         let modifiedSince = request.header("If-Modified-Since")
@@ -26,7 +22,7 @@ enum EntityTag {
             guard listed.contains(where: { strip($0) == strip(etag) }) else { return false }
         }
         if let modifiedSince {
-            guard let lastModified, let since = HTTPHeaderDate.parse(modifiedSince), lastModified <= since else {
+            guard let lastModified, let since = HTTPDate.parse(modifiedSince), lastModified <= since else {
                 return false
             }
         }

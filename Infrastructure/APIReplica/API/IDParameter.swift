@@ -1,11 +1,8 @@
 /// The `:id` of `/api/<resource>/:id`, read by the real server's rules (`validateArrayParams`, `queryById`).
 enum IDParameter: Equatable {
-    /// One id: answer the object, or 404.
     case single(Double)
-    /// Several ids (`1,2,3` or `[1,2,3]`): answer the array of those that exist; nil stands for a `null` id.
     case many([Double?])
 
-    /// Applies the rules in the server's order to the percent-decoded id.
     static func parse(_ id: String, resource: ReplicaResource) throws(ReplicaAPIError) -> IDParameter {
         if endsWithBracketedText(id) {
             guard case .array(let elements) = try? OrderedJSONParser.parse(Array(id.utf8)) else { throw .badArray }
@@ -30,7 +27,7 @@ enum IDParameter: Equatable {
         return .single(number)
     }
 
-    /// `/\[.+\]$/`: a `[`, at least one character that is not a line break, and a final `]`.
+    // `/\[.+\]$/`: a `[`, at least one character that is not a line break, and a final `]`.
     private static func endsWithBracketedText(_ id: String) -> Bool {
         let scalars = Array(id.unicodeScalars)
         guard scalars.last == "]" else { return false }
@@ -43,7 +40,7 @@ enum IDParameter: Equatable {
         return false
     }
 
-    /// How Mongoose casts one element of an `$in` list to a Number.
+    // How Mongoose casts one element of an `$in` list to a Number.
     private static func castArrayElement(
         _ element: OrderedJSON,
         resource: ReplicaResource

@@ -1,6 +1,5 @@
 /// The JavaScript number conversions the real server's paging and id parsing go through.
 enum JavaScriptNumber {
-    /// Whether `scalar` is JavaScript whitespace or a line terminator (what `trim()` and `Number()` skip).
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09...0x0D, 0x20, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF: true
@@ -8,7 +7,6 @@ enum JavaScriptNumber {
         }
     }
 
-    /// `text.trim()`.
     static func trimmed(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
@@ -17,32 +15,35 @@ enum JavaScriptNumber {
         return String(scalars[first...last])
     }
 
-    /// `Number(text)`: NaN unless the whole trimmed text is a number; empty text is 0; `0x2` is 2, `1e1` is 10.
+    // `Number(text)`: NaN unless the whole trimmed text is a number; empty text is 0; `0x2` is 2, `1e1` is 10.
     static func number(_ text: String) -> Double {
-        let trimmed = Array(trimmed(text).utf8)
-        guard !trimmed.isEmpty else { return 0 }
-        switch String(decoding: trimmed, as: UTF8.self) {
+        let trimmed = trimmed(text)
+        let bytes = Array(trimmed.utf8)
+        switch trimmed {
+        case "": return 0
         case "Infinity", "+Infinity": return .infinity
         case "-Infinity": return -.infinity
         default: break
         }
-        if trimmed.count > 2, trimmed[0] == UInt8(ascii: "0") {
+        if bytes.count > 2, bytes[0] == UInt8(ascii: "0") {
             let radix: Int? =
-                switch trimmed[1] {
+                switch bytes[1] {
                 case UInt8(ascii: "x"), UInt8(ascii: "X"): 16
                 case UInt8(ascii: "o"), UInt8(ascii: "O"): 8
                 case UInt8(ascii: "b"), UInt8(ascii: "B"): 2
                 default: nil
                 }
             if let radix {
-                let digits = trimmed.dropFirst(2)
+                let digits = bytes.dropFirst(2)
                 return digits.count == prefixDigitCount(digits, radix: radix) ? value(of: digits, radix: radix) : .nan
             }
         }
-        return isDecimalLiteral(trimmed) ? Double(String(decoding: trimmed, as: UTF8.self)) ?? .nan : .nan
+        // A decimal literal: digits with an optional fraction and exponent, or a fraction alone.
+        let isDecimal = trimmed.wholeMatch(of: /[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?/) != nil
+        return isDecimal ? Double(trimmed) ?? .nan : .nan
     }
 
-    /// `parseInt(text)`: the integer at the start of the text (after whitespace, a sign, a `0x` prefix), else NaN.
+    // `parseInt(text)`: the integer at the start (after whitespace, a sign, a `0x` prefix), else NaN.
     static func parseInt(_ text: String) -> Double {
         let rest = String(text.unicodeScalars.drop(while: isWhitespace))
         var bytes = rest.utf8[...]
@@ -63,7 +64,7 @@ enum JavaScriptNumber {
         return sign * value(of: bytes.prefix(count), radix: radix)
     }
 
-    /// `String(value)` for the integers `parseInt` gives: `12`, `NaN`, `1e+21`.
+    // `String(value)` for the integers `parseInt` gives: `12`, `NaN`, `1e+21`.
     static func string(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
@@ -77,32 +78,6 @@ enum JavaScriptNumber {
         let digits = swiftText[..<exponentIndex].filter { $0.isNumber }
         let padded = digits + String(repeating: "0", count: max(0, exponent + 1 - digits.count))
         return (negative ? "-" : "") + padded
-    }
-
-    private static func isDecimalLiteral(_ bytes: [UInt8]) -> Bool {
-        var index = 0
-        func digits() -> Int {
-            let start = index
-            while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
-                index += 1
-            }
-            return index - start
-        }
-        if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-        var mantissaDigits = digits()
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            mantissaDigits += digits()
-        }
-        guard mantissaDigits > 0 else { return false }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-            index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-                index += 1
-            }
-            guard digits() > 0 else { return false }
-        }
-        return index == bytes.count
     }
 
     private static func prefixDigitCount(_ bytes: some Collection<UInt8>, radix: Int) -> Int {

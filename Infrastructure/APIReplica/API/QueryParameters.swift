@@ -1,16 +1,13 @@
 import Foundation
 
-/// A query string read the way Express's `qs` parser reads it: `+` is a space, values are percent-decoded (kept
-/// as sent when that fails), keys keep their first-appearance order, and a repeated or bracketed key (`name[]=a`)
-/// becomes a list or an object rather than a string.
+/// A query string read the way Express's `qs` parser reads it (a repeated or bracketed key becomes a list or object).
+// `+` is a space; values are percent-decoded (kept as sent when that fails); keys keep their first order.
 struct QueryParameters: Equatable {
-    /// One key's value.
     enum Value: Equatable {
         case text(String)
         case list([String])
         case object
 
-        /// What JavaScript's `String(value)` gives: lists join with commas.
         var javaScriptString: String {
             switch self {
             case .text(let text): text
@@ -20,7 +17,6 @@ struct QueryParameters: Equatable {
         }
     }
 
-    /// One key and its value.
     struct Entry: Equatable {
         var key: String
         var value: Value
@@ -28,7 +24,6 @@ struct QueryParameters: Equatable {
 
     private(set) var entries: [Entry] = []
 
-    /// Parses the part of a request target after `?` (without the `?`).
     init(query: Substring) {
         for part in query.split(separator: "&", omittingEmptySubsequences: true) {
             let separator = part.range(of: "]=").map { part.index(after: $0.lowerBound) } ?? part.firstIndex(of: "=")
@@ -40,7 +35,6 @@ struct QueryParameters: Equatable {
         }
     }
 
-    /// The value of `key`, if the query has it.
     subscript(key: String) -> Value? {
         entries.first { $0.key == key }?.value
     }

@@ -1,9 +1,8 @@
 import Foundation
 
-/// A list request's filters, matched as the real models match them: every allowed key is a case-insensitive
-/// substring match of its trimmed value (so `(`, `-`, `.` are literal), all keys must match, an empty or missing
-/// value matches any object that has the field, and for characters a value starting with `male` is an anchored,
-/// unescaped regular expression (so `gender=male` does not match `Female`).
+/// A list request's filters, matched as the real models match them.
+// Each key: a case-insensitive substring of its trimmed value (`(`, `.` literal); all must match; an empty value
+// matches any object with the field; a character value starting `male` is an anchored, unescaped regex.
 struct RecordFilter {
     private enum Matcher {
         case anything
@@ -13,7 +12,6 @@ struct RecordFilter {
 
     private let matchers: [Matcher]
 
-    /// Reads the filters of `resource` from `query`; a repeated or bracketed key is the server's 500.
     init(resource: ReplicaResource, query: QueryParameters) throws(ReplicaAPIError) {
         var matchers: [Matcher] = []
         for key in resource.filterKeys {
@@ -22,14 +20,12 @@ struct RecordFilter {
         self.matchers = matchers
     }
 
-    /// Whether every record that has all the filter fields matches: no filter narrows the list.
     var isUnconstrained: Bool {
         matchers.allSatisfy { matcher in
             if case .anything = matcher { true } else { false }
         }
     }
 
-    /// Whether record `index` of `collection` has every filter field and each matches.
     func matches(_ index: Int, in collection: ServedCollection) -> Bool {
         let values = collection.records[index].filterValues
         for (field, matcher) in matchers.enumerated() {
@@ -46,7 +42,6 @@ struct RecordFilter {
         return true
     }
 
-    /// The values that go back into paging URLs: allowed keys with a non-empty trimmed value, in request order.
     static func pagingParameters(resource: ReplicaResource, query: QueryParameters) -> [(key: String, value: String)] {
         query.entries.compactMap { entry in
             guard resource.filterKeys.contains(entry.key) else { return nil }

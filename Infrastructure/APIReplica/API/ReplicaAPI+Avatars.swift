@@ -1,11 +1,9 @@
 import Foundation
 
 extension ReplicaAPI {
-    /// `avatarsLastModified` as header text, formatted once: a `DateFormatter` per request halved avatar throughput.
-    static let avatarsLastModifiedHeader = HTTPHeaderDate.format(avatarsLastModified)
+    // Formatted once: a DateFormatter per request halved avatar throughput.
+    static let avatarsLastModifiedHeader = HTTPDate.string(for: avatarsLastModified)
 
-    /// `/api/character/avatar/<id>.jpeg` as `express.static` serves it, or nil (the catch-all 404) when the name is
-    /// not `<id>.jpeg` or the source has no such avatar.
     func avatarAnswer(rawFileName: String) -> PreparedAnswer? {
         guard let fileName = rawFileName.removingPercentEncoding, fileName.hasSuffix(".jpeg") else { return nil }
         let stem = fileName.dropLast(5)

@@ -1,8 +1,6 @@
 import Foundation
 
 extension ReplicaAPI {
-    /// `/api/<resource>/<id>`: the object for one id, or the array of existing objects for several (sorted by id,
-    /// without duplicates).
     func item(of collection: ServedCollection, rawID: String) throws(ReplicaAPIError) -> Data {
         guard let id = rawID.removingPercentEncoding else { throw .undecodableParameter(rawID) }
         switch try IDParameter.parse(id, resource: collection.resource) {

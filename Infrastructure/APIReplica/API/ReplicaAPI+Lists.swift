@@ -1,8 +1,6 @@
 import Foundation
 
 extension ReplicaAPI {
-    /// `/api/<resource>?page=&<filters>`: one page of the matching records with its `info`, or the 404 for a page
-    /// past the last (which is every page when nothing matches).
     func list(of collection: ServedCollection, path: String, query: QueryParameters) throws(ReplicaAPIError) -> Data {
         let filter = try RecordFilter(resource: collection.resource, query: query)
         let page = PageNumber(query["page"])

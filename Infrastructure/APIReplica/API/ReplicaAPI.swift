@@ -1,13 +1,11 @@
 import Foundation
 
-/// The Rick and Morty REST API served from a `ReplicaDataset`, reproducing the real server's answers (`API.md`):
-/// paging, filters, id lookups, avatars, error bodies and CORS, with the real base URL rewritten to the replica's.
+/// The Rick and Morty REST API served from a `ReplicaDataset`, reproducing the real server's answers (`API.md`).
 public struct ReplicaAPI: HTTPRequestHandler {
-    /// When every avatar was last modified, as its `Last-Modified` header says (the API's last release).
-    public static let avatarsLastModified = Date(timeIntervalSince1970: 1_667_606_400)
+    // When every avatar was last modified (the API's last release).
+    static let avatarsLastModified = Date(timeIntervalSince1970: 1_667_606_400)
 
-    /// The base that replaces `https://rickandmortyapi.com/api` in every served URL, such as
-    /// `http://127.0.0.1:8080/api`.
+    /// The base that replaces `https://rickandmortyapi.com/api` in every served URL (`http://127.0.0.1:8080/api`).
     public let apiBaseURL: String
     /// The injector that spoils some answers, if any.
     public let faults: FaultInjector?
@@ -19,8 +17,7 @@ public struct ReplicaAPI: HTTPRequestHandler {
     private let indexBody: Data
     private let answers = PreparedAnswers()
 
-    /// Serves `dataset` for `baseURL`: the server's origin (`http://127.0.0.1:8080`) or its
-    /// API base (`http://127.0.0.1:8080/api`); either way the API is served under `/api`.
+    /// Serves `dataset` under `/api` of `baseURL`, the server's origin or its API base.
     public init(dataset: ReplicaDataset, baseURL: URL, faults: FaultInjector? = nil) {
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
@@ -32,36 +29,29 @@ public struct ReplicaAPI: HTTPRequestHandler {
         locations = ServedCollection(resource: .location, records: dataset.locations, rewrite: rewrite)
         episodes = ServedCollection(resource: .episode, records: dataset.episodes, rewrite: rewrite)
         avatars = dataset.avatars
-        var index: [UInt8] = []
-        OrderedJSON.object([
-            .init(key: "characters", value: .string(base + "/character")),
-            .init(key: "locations", value: .string(base + "/location")),
-            .init(key: "episodes", value: .string(base + "/episode")),
-        ]).appendCompact(to: &index, rewriting: nil)
-        indexBody = Data(index)
+        // A URL's text holds no `"` or `\`, so it needs no escaping in JSON.
+        indexBody = Data(
+            #"{"characters":"\#(base)/character","locations":"\#(base)/location","episodes":"\#(base)/episode"}"#.utf8)
     }
 
-    /// Answers `request` as the real API would (HEAD like GET, with the body: the server drops it), then lets the
-    /// fault injector, if any, spoil GET and HEAD answers.
+    /// Answers `request` as the real API would (HEAD like GET), then lets `faults` spoil GET and HEAD answers.
     public func response(to request: HTTPServerRequest) async -> HTTPServerResponse {
         let response = answer(request)
         guard let faults, request.method == "GET" || request.method == "HEAD" else { return response }
         return faults.apply(to: response, for: request)
     }
 
-    /// Answers `request` as the real API would, with no fault: what `response(to:)` sends before any fault, and
-    /// what a crawled catalog answers offline, in process.
+    /// Answers `request` as the real API would, with no fault (a crawled catalog answers so offline).
     public func answer(_ request: HTTPServerRequest) -> HTTPServerResponse {
         switch request.method {
         case "GET", "HEAD": break
         case "OPTIONS": return ReplicaResponses.preflight(for: request)
-        default: return ReplicaResponses.error(.unknownRoute)
+        default: return PreparedAnswer.error(.unknownRoute).response
         }
         let key = RequestTarget.normalizedKey(for: request.target)
         return answers.answer(forTarget: key) { prepare(RequestTarget(request.target)) }.response(for: request)
     }
 
-    /// The answer to a GET of `target`, before any conditional check: encoded once per target, then kept.
     private func prepare(_ target: RequestTarget) -> PreparedAnswer {
         do throws(ReplicaAPIError) {
             switch ReplicaRoute(path: target.path) {
@@ -85,7 +75,6 @@ public struct ReplicaAPI: HTTPRequestHandler {
         }
     }
 
-    /// How many answers are prepared and kept (for tests).
     var preparedAnswerCount: Int {
         answers.count
     }

@@ -2,20 +2,9 @@ import Foundation
 
 /// Builds the replica's HTTP answers with the headers the real server (Express, `cors()`) sends.
 enum ReplicaResponses {
-    /// `Content-Type` of every JSON answer.
     static let jsonContentType = "application/json; charset=utf-8"
-    /// What `cors()` allows in answer to a preflight.
-    static let allowedMethods = "GET,HEAD,PUT,PATCH,POST,DELETE"
-
-    /// Headers on every answer.
     static let commonHeaders = ["Access-Control-Allow-Origin": "*", "X-Powered-By": "Express"]
 
-    /// `{"error":"<message>"}` with the error's status.
-    static func error(_ error: ReplicaAPIError) -> HTTPServerResponse {
-        PreparedAnswer.error(error).response
-    }
-
-    /// The bytes of `{"error":"<message>"}`.
     static func errorBody(_ message: String) -> Data {
         var body = Array(#"{"error":"#.utf8)
         OrderedJSON.appendString(message, to: &body)
@@ -23,10 +12,9 @@ enum ReplicaResponses {
         return Data(body)
     }
 
-    /// The 204 `cors()` answers to any OPTIONS request, echoing the requested headers.
     static func preflight(for request: HTTPServerRequest) -> HTTPServerResponse {
         var headers = commonHeaders
-        headers["Access-Control-Allow-Methods"] = allowedMethods
+        headers["Access-Control-Allow-Methods"] = "GET,HEAD,PUT,PATCH,POST,DELETE"
         if let requested = request.header("Access-Control-Request-Headers") {
             headers["Access-Control-Allow-Headers"] = requested
             headers["Vary"] = "Access-Control-Request-Headers"

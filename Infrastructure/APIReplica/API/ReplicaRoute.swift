@@ -1,19 +1,12 @@
 /// What a request path asks for, matched the way the real server's Express routes match it.
 enum ReplicaRoute: Equatable {
-    /// `/api` or `/api/`.
     case index
-    /// `/api/<resource>` or `/api/<resource>/`; `path` is the part after `/api`, trailing slash kept, for paging URLs.
     case list(ReplicaResource, path: String)
-    /// `/api/<resource>/<id>` (a trailing slash allowed); the id still percent-encoded.
     case item(ReplicaResource, rawID: String)
-    /// `/api/character/avatar` or `/api/character/avatar/`, which the server answers with a 404 (no period).
     case avatarFolder
-    /// `/api/character/avatar/<file>`; the file name still percent-encoded.
     case avatar(rawFileName: String)
-    /// Anything else: the catch-all 404 (with a period).
     case unknown
 
-    /// The route that `path` (percent-encoded, without the query) matches.
     init(path: Substring) {
         guard path == "/api" || path.hasPrefix("/api/") else {
             self = .unknown

@@ -25,7 +25,6 @@ struct AvatarFeatures: Sendable {
         smiles = random.next() % 2 == 0
     }
 
-    /// The colour at (u, v), both in 0...1 from the top-left corner.
     func color(u: Double, v: Double) -> RGBColor {
         let face = distance(u, v, 0.5, 0.55)
         guard face < 0.32 else { return top.blended(with: bottom, fraction: (u + v) / 2) }

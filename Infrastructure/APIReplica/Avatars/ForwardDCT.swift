@@ -2,21 +2,13 @@ import Foundation
 
 /// The two-dimensional 8×8 forward DCT-II of baseline JPEG (ITU T.81, A.3.3), done as two matrix products.
 enum ForwardDCT {
-    /// `basis[u * 8 + x]` is C(u)/2 · cos((2x + 1)uπ/16), so `F = B · f · Bᵀ` carries the standard 1/4 C(u)C(v).
+    // `basis[u * 8 + x]` is C(u)/2 · cos((2x + 1)uπ/16), so `B · f · Bᵀ` carries the standard 1/4 C(u)C(v).
     private static let basis: [Double] = (0..<64).map { index in
         let (u, x) = (index / 8, index % 8)
         let scale = u == 0 ? 1 / (2 * 2.0.squareRoot()) : 0.5
         return scale * cos(Double(2 * x + 1) * Double(u) * Double.pi / 16)
     }
 
-    /// Transforms 64 level-shifted samples (row-major, y then x) into 64 coefficients (row-major, v then u).
-    static func transform(_ samples: [Double]) -> [Double] {
-        var coefficients = [Double](repeating: 0, count: 64)
-        transform(samples, into: &coefficients)
-        return coefficients
-    }
-
-    /// Transforms `samples` into `coefficients` (both 64 long); the encoder reuses one output array for every block.
     static func transform(_ samples: [Double], into coefficients: inout [Double]) {
         guard samples.count == 64, coefficients.count == 64 else { return }
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 64) { halfway in
@@ -35,7 +27,7 @@ enum ForwardDCT {
         }
     }
 
-    /// Writes `(B · m)ᵀ` into `result`; applied twice, `(B · (B · f)ᵀ)ᵀ = B · f · Bᵀ`.
+    // Writes `(B · m)ᵀ`; applied twice, `(B · (B · f)ᵀ)ᵀ = B · f · Bᵀ`.
     private static func multiply(
         _ basis: UnsafePointer<Double>,
         _ matrix: UnsafePointer<Double>,

@@ -1,21 +1,21 @@
 // The typical Huffman tables of ITU T.81 Annex K.3, which every baseline decoder accepts.
 extension HuffmanTable {
     static let luminanceDC = HuffmanTable(
-        tableClass: .dc,
+        isAC: false,
         identifier: 0,
         codeCounts: [0, 1, 5, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0],
         symbols: Array(0...11)
     )
 
     static let chrominanceDC = HuffmanTable(
-        tableClass: .dc,
+        isAC: false,
         identifier: 1,
         codeCounts: [0, 3, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0],
         symbols: Array(0...11)
     )
 
     static let luminanceAC = HuffmanTable(
-        tableClass: .ac,
+        isAC: true,
         identifier: 0,
         codeCounts: [0, 2, 1, 3, 3, 2, 4, 3, 5, 5, 4, 4, 0, 0, 1, 0x7D],
         symbols: [
@@ -34,7 +34,7 @@ extension HuffmanTable {
     )
 
     static let chrominanceAC = HuffmanTable(
-        tableClass: .ac,
+        isAC: true,
         identifier: 1,
         codeCounts: [0, 2, 1, 2, 4, 4, 3, 4, 7, 5, 4, 4, 0, 1, 2, 0x77],
         symbols: [

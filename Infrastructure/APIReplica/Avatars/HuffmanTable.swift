@@ -1,23 +1,15 @@
 /// A JPEG Huffman table as the DHT segment carries it, with the code of each symbol derived per T.81 Annex C.
 struct HuffmanTable: Sendable {
-    /// Whether the table codes DC differences or AC run/size pairs.
-    enum TableClass: UInt8, Sendable {
-        case dc = 0
-        case ac = 1
-    }
-
-    let tableClass: TableClass
-    /// The destination id a scan component refers to.
+    /// Whether the table codes AC run/size pairs rather than DC differences.
+    let isAC: Bool
     let identifier: UInt8
-    /// How many codes there are of each length 1...16.
     let codeCounts: [UInt8]
-    /// The symbols, ordered by code length then code.
     let symbols: [UInt8]
     private let codes: [UInt16]
     private let lengths: [UInt8]
 
-    init(tableClass: TableClass, identifier: UInt8, codeCounts: [UInt8], symbols: [UInt8]) {
-        self.tableClass = tableClass
+    init(isAC: Bool, identifier: UInt8, codeCounts: [UInt8], symbols: [UInt8]) {
+        self.isAC = isAC
         self.identifier = identifier
         self.codeCounts = codeCounts
         self.symbols = symbols
@@ -38,11 +30,9 @@ struct HuffmanTable: Sendable {
         self.lengths = lengths
     }
 
-    /// The code and its bit length for `symbol`; length 0 means the table has no code for it.
     func code(for symbol: UInt8) -> (bits: UInt16, length: Int) {
         (codes[Int(symbol)], Int(lengths[Int(symbol)]))
     }
 
-    /// The class and destination byte of the DHT segment (Tc in the high nibble, Th in the low one).
-    var classAndIdentifier: UInt8 { tableClass.rawValue << 4 | identifier }
+    var classAndIdentifier: UInt8 { (isAC ? 0x10 : 0) | identifier }
 }

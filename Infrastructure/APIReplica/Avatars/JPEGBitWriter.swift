@@ -4,7 +4,6 @@ struct JPEGBitWriter: Sendable {
     private var accumulator: UInt32 = 0
     private var pendingBits = 0
 
-    /// Appends the low `count` bits of `bits` (count 0...16).
     mutating func write(_ bits: UInt32, count: Int) {
         guard count > 0 else { return }
         accumulator = (accumulator << UInt32(count)) | (bits & ((1 << UInt32(count)) - 1))
@@ -16,7 +15,6 @@ struct JPEGBitWriter: Sendable {
         accumulator &= (1 << UInt32(pendingBits)) - 1
     }
 
-    /// Pads the last byte with 1-bits, as the standard asks at the end of a scan.
     mutating func flush() {
         guard pendingBits > 0 else { return }
         let padding = 8 - pendingBits

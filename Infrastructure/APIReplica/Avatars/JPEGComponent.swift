@@ -1,42 +1,33 @@
 /// One colour component of the frame (Y, Cb or Cr) and the tables that code it.
 struct JPEGComponent: Sendable {
-    /// The weights of red, green and blue plus an offset that give this component (JFIF's full-range BT.601).
-    struct Conversion: Sendable {
-        let red: Double
-        let green: Double
-        let blue: Double
-        let offset: Double
-    }
-
-    /// The component id the frame and scan headers name (1 = Y, 2 = Cb, 3 = Cr, as JFIF expects).
     let identifier: UInt8
-    let conversion: Conversion
+    /// The weights of red, green and blue plus an offset that give this component (JFIF's full-range BT.601).
+    let conversion: (red: Double, green: Double, blue: Double, offset: Double)
     let quantization: QuantizationTable
     let dcTable: HuffmanTable
     let acTable: HuffmanTable
 
-    /// Y, Cb and Cr, each sampled 1×1 (4:4:4), with the luminance and chrominance tables for `quality`.
     static func yCbCr(quality: Int) -> [JPEGComponent] {
         let luminance = QuantizationTable.luminance(quality: quality)
         let chrominance = QuantizationTable.chrominance(quality: quality)
         return [
             JPEGComponent(
                 identifier: 1,
-                conversion: Conversion(red: 0.299, green: 0.587, blue: 0.114, offset: 0),
+                conversion: (red: 0.299, green: 0.587, blue: 0.114, offset: 0),
                 quantization: luminance,
                 dcTable: .luminanceDC,
                 acTable: .luminanceAC
             ),
             JPEGComponent(
                 identifier: 2,
-                conversion: Conversion(red: -0.168736, green: -0.331264, blue: 0.5, offset: 128),
+                conversion: (red: -0.168736, green: -0.331264, blue: 0.5, offset: 128),
                 quantization: chrominance,
                 dcTable: .chrominanceDC,
                 acTable: .chrominanceAC
             ),
             JPEGComponent(
                 identifier: 3,
-                conversion: Conversion(red: 0.5, green: -0.418688, blue: -0.081312, offset: 128),
+                conversion: (red: 0.5, green: -0.418688, blue: -0.081312, offset: 128),
                 quantization: chrominance,
                 dcTable: .chrominanceDC,
                 acTable: .chrominanceAC
@@ -44,7 +35,6 @@ struct JPEGComponent: Sendable {
         ]
     }
 
-    /// This component of every pixel of `image`, level-shifted to be centred on zero, row by row.
     func levelShiftedPlane(of image: RGBImage) -> [Double] {
         let count = image.width * image.height
         let (red, green, blue, offset) = (conversion.red, conversion.green, conversion.blue, conversion.offset - 128)

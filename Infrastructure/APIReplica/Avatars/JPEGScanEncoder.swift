@@ -2,7 +2,6 @@
 struct JPEGScanEncoder: Sendable {
     let components: [JPEGComponent]
 
-    /// The entropy-coded segment for `image`, interleaving the components block by block, bytes already stuffed.
     func entropyCodedData(for image: RGBImage) -> [UInt8] {
         var writer = JPEGBitWriter()
         var previousDC = [Int](repeating: 0, count: components.count)
@@ -48,7 +47,6 @@ struct JPEGScanEncoder: Sendable {
         }
     }
 
-    /// Divides and rounds each coefficient, writing them in zig-zag order (`divisors` is in zig-zag order too).
     private static func quantize(_ coefficients: [Double], dividingBy divisors: [Double], into quantized: inout [Int]) {
         ZigZag.order.withUnsafeBufferPointer { order in
             coefficients.withUnsafeBufferPointer { coefficients in
@@ -101,7 +99,6 @@ struct JPEGScanEncoder: Sendable {
         writer.write(UInt32(code.bits), count: code.length)
     }
 
-    /// The size category of `value` and its additional bits (negative values as value - 1, T.81 F.1.2.1).
     static func magnitude(_ value: Int) -> (size: Int, bits: UInt32) {
         let size = value == 0 ? 0 : Int.bitWidth - abs(value).leadingZeroBitCount
         let bits = value >= 0 ? value : value + (1 << size) - 1

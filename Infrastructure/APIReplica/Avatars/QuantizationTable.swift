@@ -1,8 +1,6 @@
 /// A JPEG quantisation table: the example tables of ITU T.81 Annex K, scaled for a quality the IJG way.
 struct QuantizationTable: Sendable, Equatable {
-    /// The destination id the frame header and DQT segment name.
     let identifier: UInt8
-    /// The 64 divisors in natural (row-major) order, each 1...255.
     let values: [UInt8]
 
     static func luminance(quality: Int) -> QuantizationTable {
@@ -13,7 +11,6 @@ struct QuantizationTable: Sendable, Equatable {
         QuantizationTable(identifier: 1, values: scaled(chrominanceBase, quality: quality))
     }
 
-    /// The divisors in zig-zag order, as the DQT segment stores them.
     var zigZagValues: [UInt8] { ZigZag.order.map { values[$0] } }
 
     private static func scaled(_ base: [Int], quality: Int) -> [UInt8] {

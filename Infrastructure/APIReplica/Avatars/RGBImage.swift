@@ -2,43 +2,29 @@
 struct RGBImage: Sendable, Equatable {
     let width: Int
     let height: Int
-    private(set) var pixels: [UInt8]
+    let pixels: [UInt8]
 
-    init(width: Int, height: Int, fill: RGBColor = RGBColor(red: 0, green: 0, blue: 0)) {
-        self.width = max(1, width)
-        self.height = max(1, height)
-        pixels = Array(repeating: 0, count: self.width * self.height * 3)
-        for index in 0..<(self.width * self.height) {
-            set(fill, atIndex: index)
+    /// A square image whose pixels `color(u, v)` paints, u and v in 0...1 at each pixel's centre.
+    init(side: Int, color: (_ u: Double, _ v: Double) -> RGBColor) {
+        width = max(1, side)
+        height = width
+        var pixels: [UInt8] = []
+        pixels.reserveCapacity(width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = color((Double(x) + 0.5) / Double(width), (Double(y) + 0.5) / Double(height))
+                pixels.append(contentsOf: [pixel.red, pixel.green, pixel.blue])
+            }
         }
-    }
-
-    func color(x: Int, y: Int) -> RGBColor {
-        let clampedX = min(max(x, 0), width - 1)
-        let clampedY = min(max(y, 0), height - 1)
-        let offset = (clampedY * width + clampedX) * 3
-        return RGBColor(red: pixels[offset], green: pixels[offset + 1], blue: pixels[offset + 2])
-    }
-
-    mutating func set(_ color: RGBColor, x: Int, y: Int) {
-        guard (0..<width).contains(x), (0..<height).contains(y) else { return }
-        set(color, atIndex: y * width + x)
-    }
-
-    private mutating func set(_ color: RGBColor, atIndex index: Int) {
-        pixels[index * 3] = color.red
-        pixels[index * 3 + 1] = color.green
-        pixels[index * 3 + 2] = color.blue
+        self.pixels = pixels
     }
 }
 
-/// One 8-bit RGB colour.
 struct RGBColor: Sendable, Equatable {
     var red: UInt8
     var green: UInt8
     var blue: UInt8
 
-    /// The colour `fraction` of the way from `self` to `other` (0 is `self`, 1 is `other`).
     func blended(with other: RGBColor, fraction: Double) -> RGBColor {
         let amount = min(max(fraction, 0), 1)
         func mix(_ from: UInt8, _ to: UInt8) -> UInt8 {
@@ -46,8 +32,9 @@ struct RGBColor: Sendable, Equatable {
         }
         return RGBColor(red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue))
     }
+}
 
-    /// A colour from hue (degrees), saturation and value (0...1).
+extension RGBColor {
     init(hue: Double, saturation: Double, value: Double) {
         let sector = (hue.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) / 60
         let chroma = value * saturation
@@ -64,11 +51,5 @@ struct RGBColor: Sendable, Equatable {
         let offset = value - chroma
         func byte(_ channel: Double) -> UInt8 { UInt8(min(max((channel + offset) * 255, 0), 255).rounded()) }
         self.init(red: byte(r), green: byte(g), blue: byte(b))
-    }
-
-    init(red: UInt8, green: UInt8, blue: UInt8) {
-        self.red = red
-        self.green = green
-        self.blue = blue
     }
 }

@@ -1,6 +1,5 @@
 /// The zig-zag scan of an 8×8 block (ITU T.81 Figure 5).
 enum ZigZag {
-    /// `order[k]` is the natural (row-major) index of the k-th coefficient in zig-zag order.
     static let order: [Int] = {
         var result: [Int] = []
         for diagonal in 0..<15 {

@@ -1,16 +1,9 @@
 import Foundation
 
-/// Finds a folder that SwiftPM copied into a target's resource bundle, without SwiftPM's `Bundle.module`, which
-/// stops the process when the bundle is missing (for example when the executable was copied elsewhere).
-///
-/// It looks beside the running executable and the main bundle (`<Package>_<Target>.resources` on Linux,
-/// `.bundle` on macOS), then falls back to the folder in the source checkout, so a missing bundle becomes a
-/// clear error from the caller instead of a crash.
+/// Finds a folder SwiftPM copied into a resource bundle, without `Bundle.module`, which stops a process missing it.
 public struct BundledResourceLocator: Sendable {
-    /// The resource bundle's name without extension, such as `RickAndMortyCore_APIReplica`.
-    public let bundleName: String
-    /// The folder in the source tree that holds the same resources (the fallback).
-    public let sourceDirectory: URL
+    private let bundleName: String
+    private let sourceDirectory: URL
 
     /// Creates a locator for the bundle `bundleName`, falling back to `sourceDirectory`.
     public init(bundleName: String, sourceDirectory: URL) {
@@ -20,30 +13,18 @@ public struct BundledResourceLocator: Sendable {
 
     /// The resource folder `name`, or nil when neither a bundle nor the source tree has it.
     public func directory(named name: String) -> URL? {
-        let fileManager = FileManager.default
-        return candidates(for: name).first { url in
-            var isDirectory: ObjCBool = false
-            return fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
-    }
-
-    /// Every place `directory(named:)` looks, in order.
-    public func candidates(for name: String) -> [URL] {
+        // Beside the executable and every bundle (`.resources` on Linux, `.bundle` on macOS), then the source tree.
         var bases = [Bundle.main.bundleURL]
         if let executable = Bundle.main.executableURL {
             bases.append(executable.deletingLastPathComponent())
         }
         bases.append(contentsOf: Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() })
-        let bundleFolders = [
-            "\(bundleName).resources", "\(bundleName).bundle", "\(bundleName).bundle/Contents/Resources",
-        ]
-        var urls: [URL] = []
-        for base in bases {
-            for folder in bundleFolders {
-                urls.append(base.appendingPathComponent(folder).appendingPathComponent(name, isDirectory: true))
-            }
+        let folders = ["\(bundleName).resources", "\(bundleName).bundle", "\(bundleName).bundle/Contents/Resources"]
+        let candidates =
+            bases.flatMap { base in folders.map { base.appendingPathComponent($0) } } + [sourceDirectory]
+        return candidates.map { $0.appendingPathComponent(name, isDirectory: true) }.first { url in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
         }
-        urls.append(sourceDirectory.appendingPathComponent(name, isDirectory: true))
-        return urls
     }
 }

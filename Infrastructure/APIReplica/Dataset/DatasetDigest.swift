@@ -1,12 +1,8 @@
 import Foundation
 import SplitMix
 
-/// A digest of a dataset's files, so a cache keeps the answers of different data apart and an edited dataset is
-/// never answered from the entries of the data it was before.
-///
-/// Not a cryptographic hash: SplitMix64's mixer folded over the bytes, eight at a time, with each file's length.
+/// A digest of a dataset's files, so a cache never answers an edited dataset from the entries of the old one.
 enum DatasetDigest {
-    /// The digest of `files`, in order.
     static func digest(of files: [Data]) -> UInt64 {
         var state: UInt64 = 0x5241_4D43_4F52_4531
         for file in files {

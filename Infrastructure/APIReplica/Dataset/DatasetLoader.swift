@@ -1,55 +1,42 @@
 import Foundation
 
-/// Loads a dataset written in the API's own JSON format: `characters.json`, `episodes.json`, `locations.json`
-/// (top-level arrays of API objects) and optionally `avatars/<id>.jpeg`.
+/// Loads a dataset in the API's own JSON format: `characters.json`, `episodes.json`, `locations.json`, `avatars/`.
 public enum DatasetLoader {
-    /// Loads the three files in `directory`, with avatars read from its `avatars` folder when it has one.
-    public static func load(directory: URL) throws(DatasetLoadingError) -> ReplicaDataset {
-        try load(
-            directory: directory, avatars: DirectoryAvatarSource(directory: directory.appendingPathComponent("avatars"))
-        )
+    /// Loads the three files in `directory`, serving `avatars`, or by default those of its `avatars` folder.
+    public static func load(
+        directory: URL, avatars: (any AvatarSource)? = nil
+    ) throws(DatasetLoadingError) -> ReplicaDataset {
+        let avatars = avatars ?? DirectoryAvatarSource(directory: directory.appendingPathComponent("avatars"))
+        var contents: [ReplicaResource: Data] = [:]
+        for resource in ReplicaResource.allCases {
+            contents[resource] = try self.contents(of: directory.appendingPathComponent(resource.fileName))
+        }
+        return try dataset(
+            characters: contents[.character] ?? Data(), episodes: contents[.episode] ?? Data(),
+            locations: contents[.location] ?? Data(), avatars: avatars, directory: directory)
     }
 
-    /// Loads the three files in `directory`, serving avatars from `avatars`.
-    public static func load(directory: URL, avatars: any AvatarSource) throws(DatasetLoadingError) -> ReplicaDataset {
-        let files = ReplicaResource.allCases.map { directory.appendingPathComponent($0.fileName) }
-        var contents: [Data] = []
-        for file in files {
-            contents.append(try self.contents(of: file))
-        }
-        func records(_ resource: ReplicaResource) throws(DatasetLoadingError) -> [ReplicaRecord] {
-            let index = ReplicaResource.allCases.firstIndex(of: resource) ?? 0
-            return try self.records(of: resource, from: contents[index], file: files[index].path)
-        }
-        return ReplicaDataset(
-            characters: try records(.character),
-            episodes: try records(.episode),
-            locations: try records(.location),
-            avatars: avatars,
-            digest: DatasetDigest.digest(of: contents)
-        )
-    }
-
-    /// Builds a dataset from the three files' contents; errors name the files `characters.json` and so on.
+    /// Builds a dataset from the three files' contents; errors name the files (`characters.json`, ...) in `directory`.
     public static func dataset(
         characters: Data,
         episodes: Data,
         locations: Data,
-        avatars: any AvatarSource = EmptyAvatarSource()
+        avatars: any AvatarSource = EmptyAvatarSource(),
+        directory: URL? = nil
     ) throws(DatasetLoadingError) -> ReplicaDataset {
-        ReplicaDataset(
-            characters: try records(of: .character, from: characters, file: ReplicaResource.character.fileName),
-            episodes: try records(of: .episode, from: episodes, file: ReplicaResource.episode.fileName),
-            locations: try records(of: .location, from: locations, file: ReplicaResource.location.fileName),
+        func file(_ resource: ReplicaResource) -> String {
+            directory?.appendingPathComponent(resource.fileName).path ?? resource.fileName
+        }
+        return ReplicaDataset(
+            characters: try records(of: .character, from: characters, file: file(.character)),
+            episodes: try records(of: .episode, from: episodes, file: file(.episode)),
+            locations: try records(of: .location, from: locations, file: file(.location)),
             avatars: avatars,
             digest: DatasetDigest.digest(of: [characters, locations, episodes])
         )
     }
 
     /// Parses one file's contents into records, checking every object's `id`, `name` and filter fields.
-    ///
-    /// Each element becomes a record (its compact JSON and filter fields) as soon as it is parsed, so the file is
-    /// never held as a tree of decoded values.
     public static func records(
         of resource: ReplicaResource,
         from data: Data,
@@ -68,8 +55,7 @@ public enum DatasetLoader {
         return try collector.finished()
     }
 
-    /// The records of the list pages `pages` (the API's `{"info": ..., "results": [...]}` answers, in order), as
-    /// a crawl saved them; errors name `file` (the pages' source, such as their URL).
+    /// The records of the list pages `pages` as a crawl saved them; errors name `file` (such as their URL).
     public static func records(
         of resource: ReplicaResource,
         fromPages pages: [Data],

@@ -2,21 +2,13 @@
 public struct DatasetLoadingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What is wrong with the file; object indexes count from 0 in the file's top-level array.
     public enum Problem: Sendable, Equatable {
-        /// The file does not exist.
         case missingFile
-        /// The file exists but could not be read.
         case unreadable(reason: String)
-        /// The text is not valid JSON.
         case invalidJSON(JSONSyntaxError)
-        /// The top-level value is not an array.
         case notAnArray(found: String)
-        /// An element of the array is not an object.
         case notAnObject(index: Int, found: String)
-        /// An object lacks a key every object needs (`id`, `name`).
         case missingKey(String, index: Int)
-        /// An object's key holds the wrong kind of value (a string `id`, a numeric `status`, ...).
         case wrongType(key: String, index: Int, expected: String, found: String)
-        /// Two objects share an id.
         case duplicateID(Int, firstIndex: Int, index: Int)
     }
 
@@ -24,12 +16,6 @@ public struct DatasetLoadingError: Error, Sendable, Equatable, CustomStringConve
     public var file: String
     /// What is wrong with it.
     public var problem: Problem
-
-    /// Creates an error.
-    public init(file: String, problem: Problem) {
-        self.file = file
-        self.problem = problem
-    }
 
     /// The file and its problem in one line: `characters.json: the object at index 3 has no "name"`.
     public var description: String {

@@ -8,8 +8,7 @@ public struct ReplicaDataset: Sendable {
     public let locations: [ReplicaRecord]
     /// The JPEGs served at `/api/character/avatar/<id>.jpeg`.
     public let avatars: any AvatarSource
-    /// A digest of the records' JSON as loaded (0 when made in code): two datasets with the same digest serve the
-    /// same records, so a cache may keep their answers together, and an edited dataset gets a new digest.
+    /// A digest of the records' JSON as loaded (0 when made in code): an edited dataset gets a new one.
     public let digest: UInt64
 
     /// Creates a dataset; each list is sorted by id (a stable sort, so the first of equal ids is served).

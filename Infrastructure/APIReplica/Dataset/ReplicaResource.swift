@@ -1,10 +1,7 @@
 /// One of the API's three resources, with what the replica needs to know to serve it.
 public enum ReplicaResource: String, Sendable, CaseIterable {
-    /// `/api/character`, stored in `characters.json`.
     case character
-    /// `/api/location`, stored in `locations.json`.
     case location
-    /// `/api/episode`, stored in `episodes.json`.
     case episode
 
     /// The path segment under `/api`, such as `character`.
@@ -13,8 +10,8 @@ public enum ReplicaResource: String, Sendable, CaseIterable {
     /// The dataset file that holds this resource's objects, such as `characters.json`.
     public var fileName: String { rawValue + "s.json" }
 
-    /// The query keys that filter this resource's list, in the API's order (`utils/helpers.js`).
-    public var filterKeys: [String] {
+    // In the API's order (`utils/helpers.js`).
+    var filterKeys: [String] {
         switch self {
         case .character: ["name", "status", "species", "type", "gender"]
         case .location: ["name", "type", "dimension"]

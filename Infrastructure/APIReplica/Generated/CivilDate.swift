@@ -1,16 +1,12 @@
-/// Dates of a generated universe in the API's two formats, computed without a calendar or formatter so that
-/// generating 100,000 objects stays quick and the text never depends on the locale.
+/// Dates in the API's and HTTP's formats, computed without a calendar or formatter: quick, and never locale-bound.
 enum CivilDate {
     private static let monthNames = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
         "December",
     ]
-    /// 2017-11-04, when the API's data was created.
     private static let launchDay = 17_474
-    /// 2013-12-02, when the first episode aired.
     private static let firstAirDay = 16_041
 
-    /// `2017-11-04T18:48:46.250Z`: a time on the day `days` after the launch, its seconds and milliseconds from `id`.
     static func timestamp(daysAfterLaunch days: Int, id: Int) -> String {
         let (year, month, day) = civil(daysSince1970: launchDay + days)
         let seconds = (id &* 7_919) % 86_400
@@ -20,14 +16,12 @@ enum CivilDate {
             + pad(milliseconds, width: 3) + "Z"
     }
 
-    /// `December 2, 2013`: the day of the weekly episode number `week` (from 0).
     static func airDate(week: Int) -> String {
         let (year, month, day) = civil(daysSince1970: firstAirDay + 7 * week)
         return "\(monthNames[month - 1]) \(day), \(year)"
     }
 
-    /// The proleptic Gregorian date of a day number (Howard Hinnant's `civil_from_days`).
-    private static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+    static func civil(daysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -39,7 +33,7 @@ enum CivilDate {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
-    private static func pad(_ number: Int, width: Int = 2) -> String {
+    static func pad(_ number: Int, width: Int = 2) -> String {
         let digits = String(number)
         return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }

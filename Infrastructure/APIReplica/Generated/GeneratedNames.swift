@@ -32,19 +32,16 @@ enum GeneratedNames {
         "Morty’s", "Mind", "Bender", "Schwifty", "Rickshank", "Interdimensional", "Cable",
     ]
 
-    /// `Rick Sanchez (C-42)`: a given and family name, then a dimension tag that keeps names apart.
     static func character(_ id: Int) -> String {
         let given = GeneratedUniverse.pick(givenNames, id, salt: 20)
         let family = GeneratedUniverse.pick(familyNames, id, salt: 21)
         return "\(given) \(family) (C-\(id % 997))"
     }
 
-    /// `Citadel (J-7)`.
     static func location(_ id: Int) -> String {
         "\(GeneratedUniverse.pick(placeWords, id, salt: 22)) (J-\(id))"
     }
 
-    /// `Anatomy Schwifty 12`.
     static func episode(_ id: Int) -> String {
         let first = GeneratedUniverse.pick(episodeWords, id, salt: 23)
         let second = GeneratedUniverse.pick(episodeWords, id, salt: 24)

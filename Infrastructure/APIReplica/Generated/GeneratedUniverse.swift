@@ -1,14 +1,6 @@
-import Foundation
 import SplitMix
 
 /// A deterministic universe of any size in the API's own object shapes, for load and scale testing.
-///
-/// Every object has the real API's keys in the real order and links to the others through URLs under the real
-/// API's base (which the replica rewrites to its own): a character's `episode` list and each episode's `characters`
-/// mirror each other exactly, as do a character's `location` and that location's `residents`, and every `origin`
-/// is an existing location or the API's `unknown`. Names come from fixed lists that include non-ASCII letters and
-/// common words such as `Rick`, so filters match a steady share at every size. The same counts always give the
-/// same bytes.
 public struct GeneratedUniverse: Sendable, Hashable {
     /// The number of characters, ids `1...characterCount`.
     public let characterCount: Int
@@ -17,67 +9,37 @@ public struct GeneratedUniverse: Sendable, Hashable {
     /// The number of episodes, ids `1...episodeCount`.
     public let episodeCount: Int
 
-    /// A universe of `characterCount` characters (at least 1) with locations and episodes in the real API's
-    /// proportions (126 locations and 51 episodes for 826 characters).
+    /// A universe of `characterCount` characters with locations and episodes in the real API's proportions.
     public init(characterCount: Int) {
-        let characters = max(1, characterCount)
-        self.init(
-            characterCount: characters,
-            locationCount: max(1, (characters * 126 + 413) / 826),
-            episodeCount: max(1, (characters * 51 + 413) / 826)
-        )
-    }
-
-    /// A universe with exactly these counts (each at least 1).
-    public init(characterCount: Int, locationCount: Int, episodeCount: Int) {
         self.characterCount = max(1, characterCount)
-        self.locationCount = max(1, locationCount)
-        self.episodeCount = max(1, episodeCount)
+        locationCount = max(1, (self.characterCount * 126 + 413) / 826)
+        episodeCount = max(1, (self.characterCount * 51 + 413) / 826)
     }
 
     /// The universe as a dataset the replica serves, with `avatars`, or generated avatars for every character.
     public func dataset(avatars: (any AvatarSource)? = nil) -> ReplicaDataset {
-        let links = links()
+        // Who appears where, computed once so that both ends of every link agree.
+        var charactersByEpisode = [[Int]](repeating: [], count: episodeCount)
+        var residentsByLocation = [[Int]](repeating: [], count: locationCount)
+        for id in 1...characterCount {
+            for episode in episodes(ofCharacter: id) {
+                charactersByEpisode[episode - 1].append(id)
+            }
+            residentsByLocation[location(ofCharacter: id) - 1].append(id)
+        }
         return ReplicaDataset(
-            characters: (1...characterCount).map { character($0, links: links) },
-            episodes: (1...episodeCount).map { episode($0, characters: links.charactersByEpisode[$0 - 1]) },
-            locations: (1...locationCount).map { location($0, residents: links.residentsByLocation[$0 - 1]) },
+            characters: (1...characterCount).map(character),
+            episodes: (1...episodeCount).map { episode($0, characters: charactersByEpisode[$0 - 1]) },
+            locations: (1...locationCount).map { location($0, residents: residentsByLocation[$0 - 1]) },
             avatars: avatars ?? GeneratedAvatarSource(characterCount: characterCount)
         )
     }
 
-    /// Who appears where, computed once so that both ends of every link agree.
-    struct Links {
-        var episodesByCharacter: [[Int]]
-        var locationByCharacter: [Int]
-        var charactersByEpisode: [[Int]]
-        var residentsByLocation: [[Int]]
+    func location(ofCharacter id: Int) -> Int {
+        Int(Self.draw(id, salt: 11) % UInt64(locationCount)) + 1
     }
 
-    func links() -> Links {
-        var links = Links(
-            episodesByCharacter: [],
-            locationByCharacter: [],
-            charactersByEpisode: Array(repeating: [], count: episodeCount),
-            residentsByLocation: Array(repeating: [], count: locationCount)
-        )
-        links.episodesByCharacter.reserveCapacity(characterCount)
-        links.locationByCharacter.reserveCapacity(characterCount)
-        for id in 1...characterCount {
-            let episodes = episodes(ofCharacter: id)
-            for episode in episodes {
-                links.charactersByEpisode[episode - 1].append(id)
-            }
-            let location = Int(Self.draw(id, salt: 11) % UInt64(locationCount)) + 1
-            links.residentsByLocation[location - 1].append(id)
-            links.episodesByCharacter.append(episodes)
-            links.locationByCharacter.append(location)
-        }
-        return links
-    }
-
-    /// One to four episodes around the character's place in the series, sorted and without repeats.
-    private func episodes(ofCharacter id: Int) -> [Int] {
+    func episodes(ofCharacter id: Int) -> [Int] {
         let home = (id - 1) * episodeCount / characterCount
         let count = Int(Self.draw(id, salt: 7) % 4) + 1
         var episodes = [home + 1]
@@ -88,12 +50,10 @@ public struct GeneratedUniverse: Sendable, Hashable {
         return Array(Set(episodes)).sorted()
     }
 
-    /// A pseudo-random number that depends only on `id` and `salt` (SplitMix64's finalizer).
     static func draw(_ id: Int, salt: UInt64) -> UInt64 {
         SplitMix64.finalize(UInt64(truncatingIfNeeded: id) &* SplitMix64.increment &+ salt &* 0xD1B5_4A32_D192_ED03)
     }
 
-    /// The element of `choices` that `draw(id, salt:)` picks.
     static func pick<Element>(_ choices: [Element], _ id: Int, salt: UInt64) -> Element {
         choices[Int(draw(id, salt: salt) % UInt64(choices.count))]
     }

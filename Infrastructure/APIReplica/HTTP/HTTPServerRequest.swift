@@ -1,7 +1,7 @@
 import Foundation
 
 /// One parsed HTTP/1.1 request as the replica's server hands it to a handler.
-public struct HTTPServerRequest: Sendable, Hashable {
+public struct HTTPServerRequest: Sendable, Equatable {
     /// The method as sent, upper-cased (`GET`, `HEAD`, `POST`, ...).
     public var method: String
     /// The request target as sent: the raw path and query, still percent-encoded (`/api/character?page=2`).
@@ -29,12 +29,5 @@ public struct HTTPServerRequest: Sendable, Hashable {
         lhs.method == rhs.method && lhs.target == rhs.target && lhs.body == rhs.body
             && lhs.headers.map(\.name) == rhs.headers.map(\.name)
             && lhs.headers.map(\.value) == rhs.headers.map(\.value)
-    }
-
-    /// Hashes method, target and body.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(method)
-        hasher.combine(target)
-        hasher.combine(body)
     }
 }

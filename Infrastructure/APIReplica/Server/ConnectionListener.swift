@@ -6,33 +6,34 @@ import Foundation
     import Darwin
 #endif
 
-/// Accepts connections on its own thread and serves each on a new thread of its own.
-///
-/// Blocking socket calls stay off Swift concurrency's cooperative pool: with one pool thread per core, a few
-/// blocked connections would starve every task, the handlers' included.
+/// Listens on 127.0.0.1, accepts connections on its own thread and serves each on a new thread of its own.
+// Blocking calls stay off the cooperative pool: a few blocked connections would starve every task.
 final class ConnectionListener: Sendable {
+    /// The bound port (a free one when the configuration says 0).
+    let port: UInt16
     private let socket: TCPSocket
     private let wakeUp: WakeUpPipe
     private let registry: ConnectionRegistry
-    private let makeConnection: @Sendable (TCPSocket) -> HTTPConnection
+    private let handler: any HTTPRequestHandler
+    private let configuration: HTTPServer.Configuration
     private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
-    /// Creates a listener over a listening socket; it owns the socket from now on.
-    init(
-        socket: TCPSocket,
-        registry: ConnectionRegistry,
-        makeConnection: @escaping @Sendable (TCPSocket) -> HTTPConnection
-    ) throws(HTTPServerError) {
-        self.socket = socket
-        self.wakeUp = try WakeUpPipe()
-        self.registry = registry
-        self.makeConnection = makeConnection
+    init(handler: any HTTPRequestHandler, configuration: HTTPServer.Configuration) throws(HTTPServerError) {
+        socket = try TCPSocket.listeningOnLoopback(port: configuration.port, backlog: 128)
+        do throws(HTTPServerError) {
+            wakeUp = try WakeUpPipe()
+        } catch {
+            socket.close()
+            throw error
+        }
+        port = socket.localAddress()?.port ?? configuration.port
+        registry = ConnectionRegistry(capacity: configuration.maxConnections)
+        self.handler = handler
+        self.configuration = configuration
     }
 
-    /// The address the listening socket is bound to, as the system reports it.
     var localAddress: (host: String, port: UInt16)? { socket.localAddress() }
 
-    /// Starts the accept thread.
     func start() {
         let thread = Thread { [self] in
             acceptUntilWokenUp()
@@ -42,12 +43,14 @@ final class ConnectionListener: Sendable {
         thread.start()
     }
 
-    /// Ends the accept thread, waits for it, and closes the listening socket; call once, after `start()`.
+    /// Closes the listening socket and every connection, and returns once all of them are closed.
     func stop() {
         wakeUp.signal()
         acceptLoopEnded.wait()
         socket.close()
         wakeUp.close()
+        registry.closeAll()
+        registry.waitUntilEmpty()
     }
 
     private func acceptUntilWokenUp() {
@@ -71,7 +74,7 @@ final class ConnectionListener: Sendable {
     }
 
     private func serve(_ socket: TCPSocket) {
-        let connection = makeConnection(socket)
+        let connection = HTTPConnection(socket: socket, handler: handler, configuration: configuration)
         switch registry.admit(connection) {
         case .admitted:
             let thread = Thread { [registry] in
@@ -86,5 +89,28 @@ final class ConnectionListener: Sendable {
         case .closed:
             socket.close()
         }
+    }
+}
+
+/// A pipe whose read end becomes readable when `signal()` is called, to wake a thread blocked in `poll`.
+struct WakeUpPipe: Sendable {
+    let readDescriptor: Int32
+    private let writeDescriptor: Int32
+
+    init() throws(HTTPServerError) {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { throw .socketUnavailable(errno: errno) }
+        readDescriptor = descriptors[0]
+        writeDescriptor = descriptors[1]
+    }
+
+    func signal() {
+        var byte: UInt8 = 1
+        _ = write(writeDescriptor, &byte, 1)
+    }
+
+    func close() {
+        SocketPlatform.releaseDescriptor(readDescriptor)
+        SocketPlatform.releaseDescriptor(writeDescriptor)
     }
 }

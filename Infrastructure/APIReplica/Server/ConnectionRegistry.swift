@@ -2,32 +2,19 @@ import Dispatch
 import Locking
 
 /// The open connections of one server: admits new ones up to a limit, closes them, and waits for them to end.
-///
-/// When full, a new connection takes the place of one that is holding a slot without using it: of the connections
-/// idle (since their last answer, or since they opened without sending a byte) or still receiving their request,
-/// the one waiting longest, whatever the age of any of them. So idle or dripping sockets cannot lock the server out,
-/// however many arrive each second (a rolling slowloris): each gives way to every newer client in turn, and a new
-/// client is the youngest. Only when every connection is busy answering does a new one get a 503. The one
-/// that gives way is shut down at once and ends on its own thread; until it has, it still counts against a second
-/// limit of the same size, which bounds threads and memory: at that limit, admission waits (briefly) for one of
-/// them to end.
-///
-/// Sockets are removed and closed under the same lock `closeAll()` and eviction hold while shutting them down, so a
-/// shutdown never reaches a descriptor that was closed and perhaps reused by then.
+// When full, the connection idle or receiving the longest gives way (no rolling slowloris locks the server out);
+// 503 only when all are answering. Evicted ones count against a second limit until their threads end.
+// Sockets are closed under the lock eviction shuts them down under, so no shutdown hits a reused descriptor.
 final class ConnectionRegistry: Sendable {
     /// Whether a new connection may be served.
     enum Admission: Equatable {
-        /// Registered; the caller must call `retire(_:)` when the connection ends.
         case admitted
-        /// Already `capacity` connections are open and none can give way.
         case full
-        /// `closeAll()` was called.
         case closed
     }
 
     private struct State {
         var connections: [ObjectIdentifier: HTTPConnection] = [:]
-        /// Connections shut down to make room, until their threads retire them.
         var evicted: [ObjectIdentifier: HTTPConnection] = [:]
         var isClosed = false
     }
@@ -35,25 +22,15 @@ final class ConnectionRegistry: Sendable {
     private let capacity: Int
     private let state = Locked(State())
     private let running = DispatchGroup()
-    /// Signalled whenever a connection shut down to make room ends.
     private let evictionEnded = DispatchSemaphore(value: 0)
 
-    /// The longest admission waits for connections shut down to make room to end.
-    static let evictionWait = Duration.seconds(1)
-
-    /// Creates a registry that serves at most `capacity` connections at once.
     init(capacity: Int) {
         self.capacity = capacity
     }
 
-    /// The number of connections served now (not counting those shut down to make room).
-    var count: Int { state.withLock { $0.connections.count } }
-
-    /// Registers `connection` when there is room, making room by shutting down one that can give way.
-    ///
-    /// Blocks (up to `evictionWait`) while as many connections as `capacity` are still ending after giving way.
     func admit(_ connection: HTTPConnection) -> Admission {
-        let deadline = ContinuousClock.now + Self.evictionWait
+        // Waits up to a second while as many connections as `capacity` are still ending after giving way.
+        let deadline = ContinuousClock.now + .seconds(1)
         while true {
             let admission = state.withLock { state -> Admission? in
                 if state.isClosed { return .closed }
@@ -77,7 +54,6 @@ final class ConnectionRegistry: Sendable {
         }
     }
 
-    /// Unregisters `connection` and closes its socket.
     func retire(_ connection: HTTPConnection) {
         let (wasRegistered, wasEvicted) = state.withLock { state in
             let key = ObjectIdentifier(connection)
@@ -90,7 +66,6 @@ final class ConnectionRegistry: Sendable {
         if wasRegistered { running.leave() }
     }
 
-    /// Refuses new connections and interrupts every open one.
     func closeAll() {
         state.withLock { state in
             state.isClosed = true
@@ -100,17 +75,14 @@ final class ConnectionRegistry: Sendable {
         }
     }
 
-    /// Blocks until every admitted connection has been retired.
     func waitUntilEmpty() {
         running.wait()
     }
 
-    /// The connection that gives way to a new one: of those idle or receiving a request, the one in that state the
-    /// longest; nil when every connection is busy answering.
     private static func victim(among connections: some Collection<HTTPConnection>) -> HTTPConnection? {
         var oldest: (connection: HTTPConnection, since: ContinuousClock.Instant)?
         for connection in connections {
-            switch connection.activity.current {
+            switch connection.phase.withLock({ $0 }) {
             case .idle(let since), .receiving(let since):
                 if oldest == nil || since < oldest?.since ?? since {
                     oldest = (connection, since)

@@ -1,52 +1,41 @@
-import Foundation
-
 extension HTTPConnection {
-    /// Answers one request as its response's delivery says; false when the connection must end.
     func respond(to parsed: ParsedHTTPRequest) -> Bool {
         guard let response = waiter.response(from: handler, to: parsed.request) else { return false }
         if response.delay > .zero {
             guard waiter.sleep(for: response.delay) else { return false }
         }
-        let bodyByteLimit = parsed.omitsResponseBody ? 0 : Int.max
+        var bodyByteLimit = parsed.omitsResponseBody ? 0 : Int.max
+        var keepsAlive = parsed.keepsAlive && !waiter.isInterrupted
         switch response.delivery {
         case .complete:
-            let keepsAlive = parsed.keepsAlive && !waiter.isInterrupted
-            let message = serializer.message(
-                for: response,
-                date: currentDate(),
-                keepsAlive: keepsAlive,
-                bodyByteLimit: bodyByteLimit
-            )
-            guard socket.sendAll(message) else { return false }
-            if !keepsAlive { closeGracefully() }
-            return keepsAlive
+            break
         case .dropConnection:
             return false
         case .truncateBody(let afterBytes):
-            let message = serializer.message(
-                for: response,
-                date: currentDate(),
-                keepsAlive: false,
-                bodyByteLimit: min(afterBytes, bodyByteLimit)
-            )
-            _ = socket.sendAll(message)
+            bodyByteLimit = min(afterBytes, bodyByteLimit)
+            keepsAlive = false
+        }
+        let sent = socket.sendAll(
+            serializer.message(for: response, keepsAlive: keepsAlive, bodyByteLimit: bodyByteLimit))
+        if case .truncateBody = response.delivery {
             socket.shutdownWriting()
             return false
         }
+        guard sent else { return false }
+        if !keepsAlive { closeGracefully() }
+        return keepsAlive
     }
 
-    /// Answers a request the server refuses with a JSON error, then closes the connection.
     func refuse(status: Int, message: String) {
         let answer = HTTPServerResponse.errorAnswer(status: status, message: message)
-        guard socket.sendAll(serializer.message(for: answer, date: currentDate(), keepsAlive: false)) else { return }
+        guard socket.sendAll(serializer.message(for: answer, keepsAlive: false)) else { return }
         closeGracefully()
     }
 
-    /// Answers with a JSON error at once, without reading anything; for connections that are not served at all.
     func turnAway(status: Int, message: String) {
         let answer = HTTPServerResponse.errorAnswer(status: status, message: message)
         socket.setTimeouts(receive: .milliseconds(100), send: .milliseconds(100))
-        _ = socket.sendAll(serializer.message(for: answer, date: currentDate(), keepsAlive: false))
+        _ = socket.sendAll(serializer.message(for: answer, keepsAlive: false))
         socket.shutdownWriting()
     }
 
@@ -63,9 +52,5 @@ extension HTTPConnection {
         {
             total += count
         }
-    }
-
-    private func currentDate() -> String {
-        HTTPDate.string(secondsSince1970: Int(Date().timeIntervalSince1970))
     }
 }

@@ -1,43 +1,43 @@
-import Foundation
+import Locking
 
 /// One accepted connection, served on its own thread: reads requests, asks the handler, writes the responses.
-///
-/// Requests are answered one after another, so pipelined requests get their responses in order.
 final class HTTPConnection: Sendable {
-    /// The connected socket; the `ConnectionRegistry` closes it.
     let socket: TCPSocket
     let handler: any HTTPRequestHandler
     let configuration: HTTPServer.Configuration
     let waiter = InterruptibleWaiter()
     let serializer = HTTPResponseSerializer()
     /// What it is doing, for a full server choosing which connection gives way to a new one.
-    let activity = ConnectionActivity()
+    let phase = Locked(Phase.idle(since: .now))
 
-    /// Creates a connection over an accepted socket.
+    enum Phase {
+        case idle(since: ContinuousClock.Instant)
+        case receiving(since: ContinuousClock.Instant)
+        case answering
+    }
+
     init(socket: TCPSocket, handler: any HTTPRequestHandler, configuration: HTTPServer.Configuration) {
         self.socket = socket
         self.handler = handler
         self.configuration = configuration
     }
 
-    /// Ends the connection from another thread: wakes any wait and any blocked socket call.
     func interrupt() {
         waiter.interrupt()
         socket.shutdownBoth()
     }
 
-    /// Serves requests until the client leaves, an error ends the connection, or `interrupt()` is called.
     func serve() {
         socket.configureForResponses()
         socket.setTimeouts(receive: configuration.idleTimeout, send: configuration.idleTimeout)
-        var parser = HTTPRequestParser(limits: configuration.parserLimits)
+        var parser = HTTPRequestParser(limits: configuration)
         var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
         var requestStart: ContinuousClock.Instant?
         while !waiter.isInterrupted {
             do {
                 while let parsed = try parser.nextRequest() {
                     requestStart = nil
-                    activity.answering()
+                    phase.withLock { $0 = .answering }
                     guard respond(to: parsed) else { return }
                 }
             } catch {
@@ -55,7 +55,13 @@ final class HTTPConnection: Sendable {
                     return refuse(status: 408, message: "request not received in time")
                 }
             }
-            activity.waiting(requestStartedAt: requestStart)
+            phase.withLock { phase in
+                switch (phase, requestStart) {
+                case (_, let start?): phase = .receiving(since: start)
+                case (.idle, nil): break
+                case (_, nil): phase = .idle(since: .now)
+                }
+            }
             switch socket.receive(into: &readBuffer) {
             case .received(let count):
                 parser.append(readBuffer[..<count])

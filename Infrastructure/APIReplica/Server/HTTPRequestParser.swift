@@ -1,55 +1,32 @@
 import Foundation
 
 /// Reads HTTP/1.x requests out of a byte stream that arrives in pieces of any size; pure, no I/O.
-///
-/// Feed bytes with `append(_:)`, then call `nextRequest()` until it returns nil (more bytes needed). Pipelined
-/// requests come out one by one, in order. Offsets are kept relative to `start` so compaction moves nothing else.
 struct HTTPRequestParser {
     /// The sizes beyond which a request is refused.
-    struct Limits: Sendable, Equatable {
-        /// The longest request line accepted, without its line ending.
-        var maxRequestLineBytes: Int
-        /// The longest header section accepted (the lines after the request line).
-        var maxHeaderBytes: Int
-        /// The longest body accepted.
-        var maxBodyBytes: Int
-    }
-
-    private struct PendingBody {
-        var head: ParsedHTTPRequest
-        var length: Int
-        var expectsContinue: Bool
-    }
-
-    let limits: Limits
+    let limits: HTTPServer.Configuration
     private var buffer: [UInt8] = []
     private var start = 0
     private var scanOffset = 0
     private var lineStartOffset = 0
     private var headersStartOffset: Int?
-    private var pendingBody: PendingBody?
+    private var pendingHead: ParsedHTTPRequest?
     private var continueSent = false
 
-    /// Creates a parser with nothing buffered.
-    init(limits: Limits) {
+    init(limits: HTTPServer.Configuration) {
         self.limits = limits
     }
 
-    /// True while bytes of a request that is not complete yet are buffered.
-    var hasPartialRequest: Bool { start < buffer.count || pendingBody != nil }
+    var hasPartialRequest: Bool { start < buffer.count || pendingHead != nil }
 
-    /// True when the client sent `Expect: 100-continue` and waits for `100 Continue` before sending the body.
     var awaitsContinue: Bool {
-        guard let pendingBody, pendingBody.expectsContinue, !continueSent else { return false }
-        return buffer.count - start < pendingBody.length
+        guard let pendingHead, pendingHead.expectsContinue, !continueSent else { return false }
+        return buffer.count - start < pendingHead.contentLength
     }
 
-    /// Records that `100 Continue` went out, so `awaitsContinue` turns false.
     mutating func markContinueSent() {
         continueSent = true
     }
 
-    /// Adds bytes received from the connection.
     mutating func append(_ bytes: some Collection<UInt8>) {
         if start == buffer.count {
             buffer.removeAll(keepingCapacity: true)
@@ -61,22 +38,21 @@ struct HTTPRequestParser {
         buffer.append(contentsOf: bytes)
     }
 
-    /// The next complete request, nil when more bytes are needed; throws when the bytes cannot become a request.
     mutating func nextRequest() throws(HTTPRequestParseError) -> ParsedHTTPRequest? {
-        if pendingBody == nil {
-            guard let body = try scanHead() else { return nil }
-            pendingBody = body
+        if pendingHead == nil {
+            guard let head = try scanHead() else { return nil }
+            pendingHead = head
         }
-        guard let body = pendingBody, buffer.count - start >= body.length else { return nil }
-        var parsed = body.head
-        parsed.request.body = body.length == 0 ? Data() : Data(buffer[start..<(start + body.length)])
-        start += body.length
-        pendingBody = nil
+        guard var head = pendingHead, buffer.count - start >= head.contentLength else { return nil }
+        let length = head.contentLength
+        head.request.body = length == 0 ? Data() : Data(buffer[start..<(start + length)])
+        start += length
+        pendingHead = nil
         continueSent = false
-        return parsed
+        return head
     }
 
-    private mutating func scanHead() throws(HTTPRequestParseError) -> PendingBody? {
+    private mutating func scanHead() throws(HTTPRequestParseError) -> ParsedHTTPRequest? {
         var index = start + scanOffset
         while index < buffer.count {
             let byte = buffer[index]
@@ -116,13 +92,13 @@ struct HTTPRequestParser {
         }
     }
 
-    private mutating func completeHead(end: Int) throws(HTTPRequestParseError) -> PendingBody {
-        let head = try HTTPRequestHead(bytes: buffer[start..<end])
+    private mutating func completeHead(end: Int) throws(HTTPRequestParseError) -> ParsedHTTPRequest {
+        let head = try ParsedHTTPRequest(head: buffer[start..<end])
         guard head.contentLength <= limits.maxBodyBytes else { throw .bodyTooLarge(limit: limits.maxBodyBytes) }
         start = end
         scanOffset = 0
         lineStartOffset = 0
         headersStartOffset = nil
-        return PendingBody(head: head.parsed, length: head.contentLength, expectsContinue: head.expectsContinue)
+        return head
     }
 }

@@ -1,5 +1,4 @@
 extension HTTPResponseSerializer {
-    /// The reason phrase of the status line for `status` ("Not Found"), or a generic one for uncommon codes.
     static func reasonPhrase(for status: Int) -> String {
         switch status {
         case 100: "Continue"

@@ -1,23 +1,14 @@
 import Foundation
 
 /// Turns a handler's response into the bytes of one HTTP/1.1 message: status line, headers and body in one buffer.
-///
-/// One buffer means one `send`: writing the head and the body separately costs about 40 ms per request with
-/// URLSession on Linux (Nagle's algorithm meeting delayed acknowledgements).
+// One buffer, one send: head and body apart cost ~40 ms a request (Nagle meets delayed ACKs on Linux).
 struct HTTPResponseSerializer {
-    /// Headers the server sets itself; a handler's copies of them are dropped.
     private static let serverOwnedHeaders: Set<String> = ["content-length", "date", "connection", "transfer-encoding"]
 
-    /// The message for `response`.
-    ///
-    /// - Parameters:
-    ///   - date: The `Date` header value (an IMF-fixdate).
-    ///   - keepsAlive: Whether the connection stays open (`Connection: keep-alive`) or closes (`Connection: close`).
-    ///   - bodyByteLimit: How many body bytes to include: 0 for `HEAD`, fewer than the body to truncate it.
-    ///     `Content-Length` always announces the full body.
+    // `bodyByteLimit` is 0 for HEAD and less than the body to truncate it; Content-Length announces the whole body.
     func message(
         for response: HTTPServerResponse,
-        date: String,
+        date: String = HTTPDate.string(for: Date()),
         keepsAlive: Bool,
         bodyByteLimit: Int = .max
     ) -> [UInt8] {
@@ -40,7 +31,6 @@ struct HTTPResponseSerializer {
         return message
     }
 
-    /// The interim `100 Continue` message.
     func continueMessage() -> [UInt8] {
         Array("HTTP/1.1 100 Continue\r\n\r\n".utf8)
     }
@@ -58,11 +48,7 @@ struct HTTPResponseSerializer {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             message.append(contentsOf: text.utf8)
         } else {
-            message.append(contentsOf: singleLine(text).utf8)
+            message.append(contentsOf: String(text.map { $0.isNewline ? " " : $0 }).utf8)
         }
-    }
-
-    private static func singleLine(_ text: String) -> String {
-        text.contains(where: \.isNewline) ? String(text.map { $0.isNewline ? " " : $0 }) : text
     }
 }

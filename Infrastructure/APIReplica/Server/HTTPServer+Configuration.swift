@@ -10,10 +10,6 @@ extension HTTPServer {
         /// The longest request body accepted; a longer one gets 413.
         public var maxBodyBytes: Int
         /// The most connections served at once.
-        ///
-        /// When all are taken, a new one takes the place of the connection that has waited longest for (or on) its
-        /// request, idle or still receiving it, however young; only when every connection is busy answering does it
-        /// get 503 and a close.
         public var maxConnections: Int
         /// How long a kept-alive connection may sit without sending a byte before the server closes it.
         public var idleTimeout: Duration
@@ -37,14 +33,6 @@ extension HTTPServer {
             self.maxConnections = maxConnections
             self.idleTimeout = idleTimeout
             self.requestTimeout = requestTimeout
-        }
-
-        var parserLimits: HTTPRequestParser.Limits {
-            HTTPRequestParser.Limits(
-                maxRequestLineBytes: maxRequestLineBytes,
-                maxHeaderBytes: maxHeaderBytes,
-                maxBodyBytes: maxBodyBytes
-            )
         }
     }
 }

@@ -2,14 +2,10 @@ import Foundation
 import Locking
 
 /// A small HTTP/1.1 server on 127.0.0.1 that passes every request to an `HTTPRequestHandler`.
-///
-/// Built on POSIX sockets with one thread per connection (plus an accept thread), so blocking reads never occupy
-/// Swift concurrency's cooperative pool; handlers run as tasks. Connections are kept alive (HTTP/1.1 default),
-/// pipelined requests are answered in order, and malformed or oversized requests get a JSON error and a close.
 public final class HTTPServer: Sendable {
     private enum State {
         case idle
-        case running(port: UInt16, listener: ConnectionListener, registry: ConnectionRegistry)
+        case running(ConnectionListener)
         case stopped
     }
 
@@ -32,15 +28,14 @@ public final class HTTPServer: Sendable {
     /// The port the server listens on, nil unless it is running.
     public var port: UInt16? {
         state.withLock { state in
-            if case .running(let port, _, _) = state { return port }
+            if case .running(let listener) = state { return listener.port }
             return nil
         }
     }
 
-    /// The address the listening socket is bound to (from `getsockname`), nil unless the server is running.
     var listeningAddress: (host: String, port: UInt16)? {
         state.withLock { state in
-            if case .running(_, let listener, _) = state { return listener.localAddress }
+            if case .running(let listener) = state { return listener.localAddress }
             return nil
         }
     }
@@ -55,35 +50,18 @@ public final class HTTPServer: Sendable {
     public func start() throws(HTTPServerError) -> UInt16 {
         try state.withLock { (state: inout State) throws(HTTPServerError) -> UInt16 in
             guard case .idle = state else { throw .alreadyStarted }
-            let socket = try TCPSocket.listeningOnLoopback(port: configuration.port, backlog: 128)
-            let port = socket.localAddress()?.port ?? configuration.port
-            let registry = ConnectionRegistry(
-                capacity: configuration.maxConnections)
-            let listener: ConnectionListener
-            do throws(HTTPServerError) {
-                listener = try ConnectionListener(socket: socket, registry: registry) {
-                    [handler, configuration] accepted in
-                    HTTPConnection(socket: accepted, handler: handler, configuration: configuration)
-                }
-            } catch {
-                socket.close()
-                throw error
-            }
+            let listener = try ConnectionListener(handler: handler, configuration: configuration)
             listener.start()
-            state = .running(port: port, listener: listener, registry: registry)
-            return port
+            state = .running(listener)
+            return listener.port
         }
     }
 
     /// Closes the listening socket and every connection, and returns once all of them are closed.
-    ///
-    /// Requests in progress are abandoned without a response. Does nothing unless the server is running.
     public func stop() {
         state.withLock { state in
-            guard case .running(_, let listener, let registry) = state else { return }
+            guard case .running(let listener) = state else { return }
             listener.stop()
-            registry.closeAll()
-            registry.waitUntilEmpty()
             state = .stopped
         }
     }

@@ -1,12 +1,8 @@
 /// Why an `HTTPServer` could not start.
 public enum HTTPServerError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// `start()` was called on a server that is running or was stopped.
     case alreadyStarted
-    /// The operating system refused to create a socket or pipe; `errno` says why.
     case socketUnavailable(errno: Int32)
-    /// The address 127.0.0.1:`port` could not be bound (usually: the port is taken).
     case bindFailed(port: UInt16, errno: Int32)
-    /// The bound socket could not start listening.
     case listenFailed(port: UInt16, errno: Int32)
 
     /// A sentence naming what failed.

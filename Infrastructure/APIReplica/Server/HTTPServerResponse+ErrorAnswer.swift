@@ -1,26 +1,10 @@
-import Foundation
-
 extension HTTPServerResponse {
     /// The server's own answer to a request it refuses: `{"error":"<message>"}` as JSON.
     static func errorAnswer(status: Int, message: String) -> HTTPServerResponse {
-        var escaped = ""
-        for scalar in message.unicodeScalars {
-            switch scalar {
-            case "\"": escaped += "\\\""
-            case "\\": escaped += "\\\\"
-            case _ where scalar.value < 0x20: escaped += "\\u" + String(repeating: "0", count: 2) + hex(scalar.value)
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        return HTTPServerResponse(
+        HTTPServerResponse(
             status: status,
-            headers: ["Content-Type": "application/json; charset=utf-8"],
-            body: Data("{\"error\":\"\(escaped)\"}".utf8)
+            headers: ["Content-Type": ReplicaResponses.jsonContentType],
+            body: ReplicaResponses.errorBody(message)
         )
-    }
-
-    private static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, 2 - digits.count)) + digits
     }
 }

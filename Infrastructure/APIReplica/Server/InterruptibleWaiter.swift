@@ -1,14 +1,8 @@
 import Foundation
 
 /// Lets a connection thread wait for its handler's response or for a delay, until the server interrupts it.
-///
-/// While it waits for a response, the connection thread is also the executor of the handler's task, so a handler
-/// that does not hop to an actor runs entirely on that thread: the server keeps answering when Swift concurrency's
-/// few pool threads are busy with other work. Jobs that arrive when the thread is not waiting (after an
-/// interruption, say) go to the global concurrent executor, so the task always finishes.
-///
-/// `@unchecked Sendable` is safe: `interrupted`, `response`, `jobs` and `runsJobs` are only read or written while
-/// `condition`'s lock is held, and `condition` itself is a thread-safe lock.
+// The connection thread runs the handler's task itself, so the server answers while the pool threads are busy.
+// @unchecked Sendable: every stored var is read or written only under `condition`'s lock.
 final class InterruptibleWaiter: TaskExecutor, @unchecked Sendable {
     private let condition = NSCondition()
     private var interrupted = false
@@ -16,16 +10,12 @@ final class InterruptibleWaiter: TaskExecutor, @unchecked Sendable {
     private var jobs: [UnownedJob] = []
     private var runsJobs = false
 
-    /// Whether `interrupt()` was called.
     var isInterrupted: Bool {
         condition.lock()
         defer { condition.unlock() }
         return interrupted
     }
 
-    /// Runs `handler` in a task executed on the calling thread (never a pool thread), blocking it for the response.
-    ///
-    /// Returns nil when interrupted first; the task then finishes on the global executor and its response is dropped.
     func response(from handler: any HTTPRequestHandler, to request: HTTPServerRequest) -> HTTPServerResponse? {
         condition.lock()
         response = nil
@@ -57,7 +47,6 @@ final class InterruptibleWaiter: TaskExecutor, @unchecked Sendable {
         return result
     }
 
-    /// Queues a job of the handler's task for the waiting thread, or for the global executor when none waits.
     func enqueue(_ job: consuming ExecutorJob) {
         let unownedJob = UnownedJob(job)
         condition.lock()
@@ -71,17 +60,14 @@ final class InterruptibleWaiter: TaskExecutor, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Blocks the calling thread for `duration`; false when interrupted before it passed.
     func sleep(for duration: Duration) -> Bool {
-        let (seconds, attoseconds) = duration.components
-        let deadline = Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18)
+        let deadline = Date(timeIntervalSinceNow: duration / .seconds(1))
         condition.lock()
         defer { condition.unlock() }
         while !interrupted && condition.wait(until: deadline) {}
         return !interrupted
     }
 
-    /// Wakes the waiting thread for good: current and later waits return at once, reporting the interruption.
     func interrupt() {
         condition.lock()
         interrupted = true

@@ -2,10 +2,6 @@ import Foundation
 import Locking
 
 /// The handler a `ReplicaServer` starts its `HTTPServer` with, before the port (and so the base URL) is known.
-///
-/// The replica's API renders every URL for its base, which includes the port the server was given; this handler
-/// lets the server bind first and receive its real handler a moment later. Nobody knows the URL before then, so
-/// the answer given meanwhile (503) is never seen in practice.
 final class LateBoundHandler: HTTPRequestHandler {
     private let handler = Locked<(any HTTPRequestHandler)?>(nil)
 

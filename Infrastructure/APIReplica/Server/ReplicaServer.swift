@@ -1,7 +1,6 @@
 import Foundation
 
-/// An `HTTPServer` on a loopback port whose handler knows the URL it is served at: the replica's API renders every
-/// link for `http://127.0.0.1:<port>/api`, and the port is known only once the server has bound it.
+/// An `HTTPServer` on a loopback port whose handler is made for the URL it is served at, once the port is bound.
 public final class ReplicaServer: Sendable {
     /// The base URL the API is served under, such as `http://127.0.0.1:54321/api`.
     public let apiBaseURL: URL

@@ -8,20 +8,14 @@
 struct TCPSocket: Sendable, Hashable {
     /// What one `receive` call produced.
     enum ReceiveResult: Equatable {
-        /// That many bytes were written to the start of the buffer.
         case received(Int)
-        /// The peer closed its side (or the socket was shut down).
         case endOfStream
-        /// No byte arrived within the receive timeout.
         case timedOut
-        /// The connection failed (reset, for instance).
         case failed
     }
 
-    /// The file descriptor.
     let descriptor: Int32
 
-    /// A socket listening on 127.0.0.1:`port` (0: a free port) with `SO_REUSEADDR`.
     static func listeningOnLoopback(port: UInt16, backlog: Int32) throws(HTTPServerError) -> TCPSocket {
         let descriptor = socket(AF_INET, SocketPlatform.streamSocketType, 0)
         guard descriptor >= 0 else { throw .socketUnavailable(errno: errno) }
@@ -46,7 +40,6 @@ struct TCPSocket: Sendable, Hashable {
         return listener
     }
 
-    /// The address and port the socket is bound to, as `getsockname` reports them.
     func localAddress() -> (host: String, port: UInt16)? {
         var address = sockaddr_in()
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
@@ -60,7 +53,6 @@ struct TCPSocket: Sendable, Hashable {
         return (host, UInt16(bigEndian: address.sin_port))
     }
 
-    /// Reads what has arrived into `buffer`, blocking up to the receive timeout.
     func receive(into buffer: inout [UInt8]) -> ReceiveResult {
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
@@ -74,7 +66,6 @@ struct TCPSocket: Sendable, Hashable {
         }
     }
 
-    /// Writes all of `bytes`; false when the connection failed or the send timeout passed first.
     func sendAll(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
@@ -94,7 +85,6 @@ struct TCPSocket: Sendable, Hashable {
         }
     }
 
-    /// Sets the receive and send timeouts of blocking calls.
     func setTimeouts(receive: Duration, send: Duration) {
         var receiveTime = SocketPlatform.timeval(receive)
         var sendTime = SocketPlatform.timeval(send)
@@ -102,7 +92,6 @@ struct TCPSocket: Sendable, Hashable {
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &sendTime, socklen_t(MemoryLayout<timeval>.size))
     }
 
-    /// Sends small writes at once (`TCP_NODELAY`) and, on Darwin, turns SIGPIPE off for this socket.
     func configureForResponses() {
         setOption(TCP_NODELAY, level: Int32(IPPROTO_TCP), to: 1)
         #if canImport(Darwin)
@@ -110,17 +99,14 @@ struct TCPSocket: Sendable, Hashable {
         #endif
     }
 
-    /// Stops further sends (`FIN` to the peer); receiving still works.
     func shutdownWriting() {
         _ = shutdown(descriptor, Int32(SHUT_WR))
     }
 
-    /// Stops both directions, waking any thread blocked in `receive` or `sendAll` on this socket.
     func shutdownBoth() {
         _ = shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
-    /// Releases the file descriptor; the socket must not be used afterwards.
     func close() {
         SocketPlatform.releaseDescriptor(descriptor)
     }
@@ -128,5 +114,51 @@ struct TCPSocket: Sendable, Hashable {
     private func setOption(_ option: Int32, level: Int32, to value: Int32) {
         var value = value
         setsockopt(descriptor, level, option, &value, socklen_t(MemoryLayout<Int32>.size))
+    }
+}
+
+/// The socket constants and structures that differ between Glibc and Darwin, in one place.
+enum SocketPlatform {
+    #if canImport(Glibc)
+        // Close-on-exec, so child processes never inherit the server's sockets.
+        static let streamSocketType = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        static let sendFlags = Int32(MSG_NOSIGNAL)
+    #else
+        static let streamSocketType = SOCK_STREAM
+        static let sendFlags: Int32 = 0
+    #endif
+
+    static func acceptConnection(on listener: Int32) -> Int32 {
+        let descriptor = accept(listener, nil, nil)
+        if descriptor >= 0 {
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        }
+        return descriptor
+    }
+
+    static func releaseDescriptor(_ descriptor: Int32) {
+        _ = close(descriptor)
+    }
+
+    static func loopbackAddress(port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        #if canImport(Darwin)
+            address.sin_len = UInt8(MemoryLayout<sockaddr_in>.size)
+        #endif
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
+        return address
+    }
+
+    static func timeval(_ duration: Duration) -> timeval {
+        let (seconds, attoseconds) = duration.components
+        // At least one microsecond: a zero timeval means no timeout at all.
+        let microseconds = max(attoseconds / 1_000_000_000_000, seconds == 0 ? 1 : 0)
+        #if canImport(Darwin)
+            return Darwin.timeval(tv_sec: Int(seconds), tv_usec: Int32(microseconds))
+        #else
+            return Glibc.timeval(tv_sec: Int(seconds), tv_usec: Int(microseconds))
+        #endif
     }
 }

@@ -1,11 +1,6 @@
 import Locking
 
 /// An `HTTPClient` that lets concurrent identical safe reads share one underlying request.
-///
-/// While a `GET` (or `HEAD`) is in flight, an identical request (same method, URL, headers) joins it instead of
-/// starting another; every waiter gets the same response or error. A waiter that is cancelled stops waiting at once
-/// with `CancellationError` and the shared request goes on for the others; when the last waiter leaves, the shared
-/// request is cancelled. Other methods pass straight through.
 public final class CoalescingHTTPClient: HTTPClient {
     private typealias Waiter = CheckedContinuation<HTTPResponse, any Error>
 

@@ -1,9 +1,4 @@
 /// An `HTTPClient` that gives every request an overall deadline, measured on the injected clock.
-///
-/// `URLSession`'s timeouts on Linux are idle timeouts in whole seconds, so a slow trickle of bytes could keep a
-/// request alive for ever; this decorator bounds the whole exchange. When the deadline passes first, the wrapped
-/// request is cancelled and the caller gets `.transport(.timedOut, ...)`. The wrapped client must honour
-/// cancellation (every client in this module does), because the request is awaited until it has stopped.
 public struct DeadlineHTTPClient: HTTPClient {
     private let client: any HTTPClient
     private let timeout: Duration

@@ -1,5 +1,3 @@
-import Foundation
-
 extension HTTPClient {
     /// This client retried as `policy` says (see `RetryingHTTPClient`).
     public func retrying(

@@ -1,9 +1,6 @@
 import Foundation
 
 /// An `HTTPClient` that rejects responses whose body is larger than a limit, with `.responseTooLarge`.
-///
-/// It checks the `Content-Length` header first, then the body received. It cannot stop a download early; for that,
-/// give `URLSessionHTTPClient` its `maximumResponseBytes`, which this decorator backs up for other clients.
 public struct ResponseSizeLimitedHTTPClient: HTTPClient {
     private let client: any HTTPClient
     private let maximumBytes: Int

@@ -1,14 +1,6 @@
 import Foundation
 
 /// When and how long `RetryingHTTPClient` waits before trying a request again.
-///
-/// Only safe reads (`GET`, `HEAD`) are retried, and only on answers that a later attempt can change: the statuses in
-/// `retryableStatusCodes` (408, 429, 500, 502, 503, 504 by default; 501, 505 and other 5xx describe permanent
-/// conditions) and the transport failures in `retryableFailures` (timed out, connection lost, connection refused by
-/// default: a deadline may pass once, an answer dropped or cut off midway may arrive whole the next time, a restarting
-/// server refuses briefly). Being offline, an unknown host or a TLS failure are not retried:
-/// a second or two will not fix them, and the user should hear about them at once. Nor is a connection refused by
-/// this machine (`URL.isLoopback`): nothing listens on that port, so the App answers from saved data at once.
 public struct RetryPolicy: Sendable, Hashable {
     /// The most attempts in total, the first included (1 disables retrying).
     public var maxAttempts: Int
@@ -20,25 +12,21 @@ public struct RetryPolicy: Sendable, Hashable {
     public var maxDelay: Duration
     /// The jitter as a fraction of the wait (0.2 spreads a 1 s wait over 0.8 to 1.2 s).
     public var jitter: Double
-    /// The longest `Retry-After` the client waits for; a server asking for more gets no retry, and the caller
-    /// receives its response (so `.rateLimited` reports the server's wait).
+    /// The longest `Retry-After` waited for; the response of a server asking for more goes to the caller.
     public var maxRetryAfter: Duration
-    /// The status codes that are retried.
-    public var retryableStatusCodes: Set<Int>
-    /// The transport failures that are retried.
-    public var retryableFailures: Set<TransportFailure>
+    // Answers a later attempt can change; 501, 505 and other 5xx describe permanent conditions.
+    static let retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504]
+    // Offline, an unknown host or a TLS failure are not retried: a second or two will not fix them.
+    static let retryableFailures: Set<TransportFailure> = [.timedOut, .connectionLost, .connectionRefused]
 
-    /// Creates a policy; the defaults make 3 attempts, waiting 0.5 s then 1 s (±20 %), and accept `Retry-After` up
-    /// to 30 s.
+    /// Creates a policy; the defaults make 3 attempts, waiting 0.5 s then 1 s (±20 %), `Retry-After` up to 30 s.
     public init(
         maxAttempts: Int = 3,
         baseDelay: Duration = .milliseconds(500),
         multiplier: Double = 2,
         maxDelay: Duration = .seconds(10),
         jitter: Double = 0.2,
-        maxRetryAfter: Duration = .seconds(30),
-        retryableStatusCodes: Set<Int> = [408, 429, 500, 502, 503, 504],
-        retryableFailures: Set<TransportFailure> = [.timedOut, .connectionLost, .connectionRefused]
+        maxRetryAfter: Duration = .seconds(30)
     ) {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = baseDelay
@@ -46,25 +34,13 @@ public struct RetryPolicy: Sendable, Hashable {
         self.maxDelay = maxDelay
         self.jitter = min(max(jitter, 0), 1)
         self.maxRetryAfter = maxRetryAfter
-        self.retryableStatusCodes = retryableStatusCodes
-        self.retryableFailures = retryableFailures
     }
 
-    /// The backoff before retry number `retry` (1 for the first), given `unitRandom` in 0...1 (0.5 means no jitter),
-    /// rounded to whole milliseconds.
+    /// The backoff before retry number `retry` (from 1), given `unitRandom` in 0...1 (0.5 means no jitter).
     public func backoff(beforeRetry retry: Int, unitRandom: Double) -> Duration {
-        let exponential = seconds(baseDelay) * pow(multiplier, Double(max(retry, 1) - 1))
-        let capped = min(exponential, seconds(maxDelay))
+        let exponential = baseDelay / .seconds(1) * pow(multiplier, Double(max(retry, 1) - 1))
+        let capped = min(exponential, maxDelay / .seconds(1))
         let spread = 1 + jitter * (2 * min(max(unitRandom, 0), 1) - 1)
         return .milliseconds(Int((capped * spread * 1_000).rounded()))
-    }
-
-    /// Whether `method` may be retried at all.
-    public func retries(_ method: HTTPMethod) -> Bool {
-        method.isSafeRead
-    }
-
-    private func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

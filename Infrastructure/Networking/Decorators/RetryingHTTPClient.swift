@@ -1,11 +1,6 @@
 import Foundation
 
-/// An `HTTPClient` that retries safe reads after transient failures, with exponential backoff, jitter and
-/// `Retry-After`, as its `RetryPolicy` says.
-///
-/// Waiting uses the injected clock, so tests advance a `TestClock` instead of sleeping; the jitter comes from the
-/// injected `unitRandom` source. Cancellation ends the wait at once and is never retried. When attempts run out,
-/// the last response is returned (whatever its status) or the last error thrown.
+/// An `HTTPClient` that retries safe reads after transient failures, as its `RetryPolicy` says.
 public struct RetryingHTTPClient: HTTPClient {
     private let client: any HTTPClient
     private let policy: RetryPolicy
@@ -33,7 +28,7 @@ public struct RetryingHTTPClient: HTTPClient {
 
     /// Sends `request`, retrying it as the policy allows.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard policy.retries(request.method) else {
+        guard request.method.isSafeRead else {
             return try await client.send(request)
         }
         var attempt = 1
@@ -57,14 +52,14 @@ public struct RetryingHTTPClient: HTTPClient {
     private func delay(after outcome: Result<HTTPResponse, NetworkError>, attempt: Int) -> Duration? {
         switch outcome {
         case .success(let response):
-            guard policy.retryableStatusCodes.contains(response.statusCode) else {
+            guard RetryPolicy.retryableStatusCodes.contains(response.statusCode) else {
                 return nil
             }
             if let requested = response.retryAfter(now: now()) {
                 return requested <= policy.maxRetryAfter ? requested : nil
             }
         case .failure(.transport(let failure, _, let url)):
-            guard policy.retryableFailures.contains(failure) else {
+            guard RetryPolicy.retryableFailures.contains(failure) else {
                 return nil
             }
             // Nothing listens on this machine's port: the server is down, and the caller goes offline at once.

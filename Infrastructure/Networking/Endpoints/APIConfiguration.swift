@@ -1,8 +1,6 @@
 import Foundation
 
 /// Which server the app talks to: the API's base URL (the live API, the embedded replica, or any compatible server).
-///
-/// The App registers one; features resolve it and build every endpoint from it, so no feature names a host.
 public struct APIConfiguration: Sendable, Hashable {
     /// The base URL every endpoint is relative to, such as `https://rickandmortyapi.com/api`.
     public var baseURL: URL

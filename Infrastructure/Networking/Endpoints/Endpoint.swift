@@ -14,10 +14,6 @@ public struct Endpoint: Sendable, Hashable {
     }
 
     /// The absolute URL of this endpoint below `baseURL`, keeping the base's own path (`.../api` + `character`).
-    ///
-    /// Each path component and query name and value is percent-encoded on its own, so a space becomes `%20` and
-    /// `/`, `&`, `=`, `+` or `?` inside a value cannot change the URL's structure. Throws `.invalidURL` when the
-    /// base URL is not an absolute http(s) URL with a host.
     public func url(relativeTo baseURL: URL) throws(NetworkError) -> URL {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
             let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",

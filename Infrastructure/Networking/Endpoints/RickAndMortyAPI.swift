@@ -2,35 +2,21 @@ import Foundation
 
 /// The Rick and Morty REST API's constants, kept in one place so features never hard-code hosts or paths.
 public enum RickAndMortyAPI {
-    /// The live API's base URL as text.
-    public static let liveBaseURLString = "https://rickandmortyapi.com/api"
-
     /// The live API's base URL; endpoints are built relative to whichever base URL the app is configured with.
     public static let liveBaseURL: URL =
-        // The literal above is a valid absolute URL, so the fallback is never used; it only avoids a force unwrap.
-        URL(string: liveBaseURLString) ?? URL(fileURLWithPath: "/api")
+        // A valid absolute URL, so the fallback is never used; it only avoids a force unwrap.
+        URL(string: "https://rickandmortyapi.com/api") ?? URL(fileURLWithPath: "/api")
 
     /// The number of items on every list page.
     public static let pageSize = 20
 
-    /// The path component of the character avatars folder, below the `character` resource.
-    public static let avatarPathComponent = "avatar"
-
-    /// The avatar file extension.
-    public static let avatarFileExtension = "jpeg"
-
     /// The API's resources, each a path component below the base URL.
     public enum Resource: String, Sendable, Hashable, CaseIterable {
-        /// `character`: the characters.
         case character
-        /// `episode`: the episodes.
         case episode
-        /// `location`: the locations.
         case location
 
         /// The resource's path component below the base URL.
-        public var pathComponent: String {
-            rawValue
-        }
+        public var pathComponent: String { rawValue }
     }
 }

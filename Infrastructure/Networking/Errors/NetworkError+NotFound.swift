@@ -11,29 +11,14 @@ extension NetworkError {
         case notTheAPI
     }
 
-    /// The API's "no match" body for a list.
-    public static let noMatchMessage = "There is nothing here"
-    /// The API's unknown-route body.
-    public static let unknownRouteMessage = "There is nothing here."
-
     /// What this error's 404 means; nil when it is not a 404.
     public var notFoundMeaning: NotFoundMeaning? {
         guard case .httpStatus(404, let message, _) = self else { return nil }
         switch message {
-        case Self.noMatchMessage?: return .noMatch
-        case Self.unknownRouteMessage?: return .unknownRoute
+        case "There is nothing here"?: return .noMatch
+        case "There is nothing here."?: return .unknownRoute
         case let message?: return .missingItem(message: message)
         case nil: return .notTheAPI
         }
-    }
-
-    /// Whether the server answered 404 at all (any meaning).
-    public var isNotFound: Bool {
-        notFoundMeaning != nil
-    }
-
-    /// Whether the server answered the API's "no match" for a list: the only 404 that means an empty result.
-    public var isNoMatch: Bool {
-        notFoundMeaning == .noMatch
     }
 }

@@ -10,8 +10,7 @@ public enum NetworkError: Error, Sendable, Hashable {
     case httpStatus(code: Int, message: String?, url: URL)
     /// The server answered 429 Too Many Requests; `retryAfterSeconds` is its `Retry-After`, when it sent one.
     case rateLimited(retryAfterSeconds: Int?, url: URL)
-    /// The body could not be decoded; `path` is the coding path that failed (`results[3].origin.name`, empty for
-    /// the document itself) and `reason` the decoder's explanation.
+    /// The body could not be decoded; `path` is where (`results[3].origin.name`, empty for the document itself).
     case decoding(path: String, reason: String, url: URL)
     /// The body was larger than `limit` bytes, so it was rejected.
     case responseTooLarge(limit: Int, url: URL)
@@ -28,8 +27,7 @@ public enum NetworkError: Error, Sendable, Hashable {
         }
     }
 
-    /// Wraps any error a client threw for `url`: a `NetworkError` stays as it is, `CancellationError` becomes
-    /// `.cancelled`, anything else becomes `.transport(.other, ...)` with its description.
+    /// Wraps any error a client threw for `url`: `CancellationError` becomes `.cancelled`, others `.transport`.
     public init(_ error: any Error, url: URL) {
         switch error {
         case let error as NetworkError:

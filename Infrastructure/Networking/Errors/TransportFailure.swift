@@ -15,8 +15,7 @@ public enum TransportFailure: String, Sendable, Hashable, CaseIterable {
     /// Any other transport failure; the reason text says which.
     case other
 
-    /// A short phrase naming the failure, used in error descriptions.
-    public var phrase: String {
+    var phrase: String {
         switch self {
         case .offline: "no network connection"
         case .hostNotFound: "host not found"

@@ -1,28 +1,17 @@
 import Foundation
 
 extension HTTPResponse {
-    /// Returns the response when its status is 2xx; otherwise throws `.rateLimited` for 429 and `.httpStatus`
-    /// (with the server's `{"error": ...}` message when the body has one) for any other status.
+    /// The response when its status is 2xx; else throws `.rateLimited` for 429 and `.httpStatus` for the others.
     public func validated(now: Date = Date()) throws(NetworkError) -> HTTPResponse {
-        if isSuccess {
+        if (200..<300).contains(statusCode) {
             return self
         }
         if statusCode == 429 {
             let seconds = retryAfter(now: now).map { Int($0.components.seconds) }
             throw .rateLimited(retryAfterSeconds: seconds, url: url)
         }
-        throw .httpStatus(code: statusCode, message: serverErrorMessage, url: url)
+        // The text of a `{"error": "..."}` body, as the Rick and Morty API sends with failures.
+        let message = (try? JSONSerialization.jsonObject(with: body) as? [String: Any])?["error"] as? String
+        throw .httpStatus(code: statusCode, message: message, url: url)
     }
-
-    /// The `error` text of a JSON body shaped `{"error": "..."}`, as the Rick and Morty API sends with failures.
-    public var serverErrorMessage: String? {
-        guard !body.isEmpty, let payload = try? JSONDecoder().decode(ServerErrorPayload.self, from: body) else {
-            return nil
-        }
-        return payload.error
-    }
-}
-
-private struct ServerErrorPayload: Decodable {
-    let error: String
 }

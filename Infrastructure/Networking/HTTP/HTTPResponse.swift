@@ -26,9 +26,4 @@ public struct HTTPResponse: Sendable, Hashable {
         }
         return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
     }
-
-    /// Whether the status is in the 2xx success range.
-    public var isSuccess: Bool {
-        (200..<300).contains(statusCode)
-    }
 }

@@ -1,9 +1,6 @@
 import Foundation
 
 /// Decodes `data` (a response body, fresh or cached) fetched from `url` as JSON, naming the failing key on error.
-///
-/// A `DecodingError` becomes `.decoding(path:reason:url:)` whose path reads like `results[3].origin.name`. An object
-/// with a key twice (`{"id":1,"id":2}`) is refused the same way, since decoders disagree on which one counts.
 public func decodeJSON<T: Decodable>(
     _ type: T.Type,
     from data: Data,
@@ -24,32 +21,26 @@ public func decodeJSON<T: Decodable>(
 }
 
 extension DecodingError {
-    /// The coding path of the value that failed, written `results[3].origin.name`; empty for the top level.
     var failingPath: String {
-        switch self {
-        case .keyNotFound(let key, let context):
-            Self.render(context.codingPath + [key])
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            Self.render(context.codingPath)
-        @unknown default:
-            ""
-        }
+        guard let context else { return "" }
+        if case .keyNotFound(let key, _) = self { return Self.render(context.codingPath + [key]) }
+        return Self.render(context.codingPath)
     }
 
     var reason: String {
-        let context: Context? =
-            switch self {
-            case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
-                .dataCorrupted(let context):
-                context
-            @unknown default:
-                nil
-            }
-        guard let context else {
-            return String(describing: self)
-        }
+        guard let context else { return String(describing: self) }
         let underlying = context.underlyingError.map { " (\(String(describing: $0)))" } ?? ""
         return context.debugDescription + underlying
+    }
+
+    private var context: Context? {
+        switch self {
+        case .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context),
+            .dataCorrupted(let context):
+            context
+        @unknown default:
+            nil
+        }
     }
 
     private static func render(_ path: [any CodingKey]) -> String {

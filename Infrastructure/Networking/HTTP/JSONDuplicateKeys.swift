@@ -1,10 +1,6 @@
 import Foundation
 
-/// Finds a key that appears twice in one JSON object: decoders disagree on which of the two wins (Foundation keeps
-/// the first, JavaScript and Python the last), so such a document is refused rather than read one way.
-///
-/// One pass over the bytes that tracks strings (with escapes), nesting and the keys of each open object; nothing is
-/// decoded but keys written with escapes. The document is assumed to be JSON otherwise: the decoder checks that.
+/// Finds a key that appears twice in one JSON object, which decoders disagree on (the first wins, or the last).
 enum JSONDuplicateKeys {
     /// A key found twice, and where: the path of the object holding it (`results[3].origin`, empty at the top).
     struct Duplicate: Equatable {
@@ -12,7 +8,6 @@ enum JSONDuplicateKeys {
         var key: String
     }
 
-    /// The first duplicated key in `data`, or nil when every object's keys are distinct.
     static func first(in data: Data) -> Duplicate? {
         data.withUnsafeBytes { scan($0) }
     }
@@ -77,7 +72,6 @@ enum JSONDuplicateKeys {
         return nil
     }
 
-    /// A key's bytes with its escapes decoded, so `"\u0069d"` and `"id"` are the same key.
     private static func unescaped(_ raw: UnsafeRawBufferPointer) -> [UInt8] {
         let quoted = Data([UInt8(ascii: "\"")] + Array(raw) + [UInt8(ascii: "\"")])
         guard let key = try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed) as? String else {

@@ -3,8 +3,6 @@ import Foundation
 /// Reads a `Retry-After` header: either delay-seconds (`120`) or an HTTP-date (`Wed, 21 Oct 2015 07:28:00 GMT`).
 public enum RetryAfter {
     /// The wait that `value` asks for, measured from `now` for the HTTP-date form; nil when it is neither form.
-    ///
-    /// A date in the past means "now" (zero); negative or fractional seconds are not valid delay-seconds.
     public static func delay(from value: String, now: Date) -> Duration? {
         let trimmed = value.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty, trimmed.allSatisfy(\.isASCIIDigit) {

@@ -1,7 +1,4 @@
 /// Hears what HTTP clients and their decorators do; `RequestMetrics` counts it, an app may log it.
-///
-/// Every method has an empty default, so an observer implements only what it needs. Methods are called on the
-/// requesting task and must return quickly.
 public protocol HTTPClientObserver: Sendable {
     /// A request is about to be sent by the observed client.
     func requestStarted(_ request: HTTPRequest)

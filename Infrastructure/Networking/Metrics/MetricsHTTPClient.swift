@@ -1,5 +1,4 @@
-/// An `HTTPClient` that reports every request it passes on, and its outcome, to an observer (such as
-/// `RequestMetrics`).
+/// An `HTTPClient` that reports every request it passes on, and its outcome, to an observer.
 public struct MetricsHTTPClient: HTTPClient {
     private let client: any HTTPClient
     private let observer: any HTTPClientObserver

@@ -1,11 +1,7 @@
 import Foundation
 import Locking
 
-/// Thread-safe counters of HTTP traffic per URL: requests sent, bytes received, failures, retries and coalesced
-/// joins; tests and the app read them to prove cache hits and request sharing.
-///
-/// Attach it with `MetricsHTTPClient` (innermost, to count what really goes on the wire) and pass it as the
-/// observer of `RetryingHTTPClient` and `CoalescingHTTPClient`.
+/// Thread-safe counters of HTTP traffic per URL: requests, bytes received, failures, retries and coalesced joins.
 public final class RequestMetrics: HTTPClientObserver {
     /// The counters for one URL, or for all of them.
     public struct Counts: Sendable, Hashable {
@@ -13,8 +9,7 @@ public final class RequestMetrics: HTTPClientObserver {
         public var requests = 0
         /// Body bytes received.
         public var bytesReceived = 0
-        /// Requests that failed: they threw instead of producing a response, or the server answered with an error
-        /// status (400 or above, such as a 404, a 429 or a 500).
+        /// Requests that threw, or that the server answered with a status of 400 or above.
         public var failures = 0
         /// Retries scheduled.
         public var retries = 0
@@ -31,46 +26,21 @@ public final class RequestMetrics: HTTPClientObserver {
             self.retries = retries
             self.coalescedJoins = coalescedJoins
         }
-
-        fileprivate static func + (lhs: Counts, rhs: Counts) -> Counts {
-            Counts(
-                requests: lhs.requests + rhs.requests,
-                bytesReceived: lhs.bytesReceived + rhs.bytesReceived,
-                failures: lhs.failures + rhs.failures,
-                retries: lhs.retries + rhs.retries,
-                coalescedJoins: lhs.coalescedJoins + rhs.coalescedJoins
-            )
-        }
     }
 
-    private let countsByURL = Locked<[URL: Counts]>([:])
+    private let tallies = Locked<(byURL: [URL: Counts], total: Counts)>(([:], Counts()))
 
     /// Creates metrics with every counter at zero.
     public init() {}
 
     /// The counters for `url`.
     public func counts(for url: URL) -> Counts {
-        countsByURL.withLock { $0[url] ?? Counts() }
+        tallies.withLock { $0.byURL[url] ?? Counts() }
     }
 
     /// The counters summed over every URL.
     public var total: Counts {
-        countsByURL.withLock { $0.values.reduce(Counts(), +) }
-    }
-
-    /// The number of requests sent for `url`.
-    public func requestCount(for url: URL) -> Int {
-        counts(for: url).requests
-    }
-
-    /// The retries scheduled for any URL.
-    public var retries: Int {
-        total.retries
-    }
-
-    /// The requests, for any URL, that joined one already in flight.
-    public var coalescedJoins: Int {
-        total.coalescedJoins
+        tallies.withLock { $0.total }
     }
 
     /// Counts a request sent.
@@ -104,6 +74,9 @@ public final class RequestMetrics: HTTPClientObserver {
     }
 
     private func update(_ url: URL, _ change: (inout Counts) -> Void) {
-        countsByURL.withLock { change(&$0[url, default: Counts()]) }
+        tallies.withLock { counts in
+            change(&counts.byURL[url, default: Counts()])
+            change(&counts.total)
+        }
     }
 }

@@ -1,30 +1,17 @@
 /// The status line and header fields of a response a `SocketHTTPClient` received.
-struct HTTPResponseHead: Equatable {
+struct HTTPResponseHead {
     /// How the body is delimited (RFC 9112 section 6.3).
     enum BodyFraming: Equatable {
-        /// There is no body.
         case none
-        /// Exactly this many bytes.
         case length(Int)
-        /// Chunks, up to the last (empty) one.
         case chunked
-        /// Everything until the server closes the connection.
         case untilClose
     }
 
-    /// The protocol version, such as `HTTP/1.1`.
     var version: String
-    /// The status code.
     var statusCode: Int
-    /// The header fields in the order received; names as the server wrote them.
     var fields: [(name: String, value: String)]
 
-    static func == (lhs: HTTPResponseHead, rhs: HTTPResponseHead) -> Bool {
-        lhs.version == rhs.version && lhs.statusCode == rhs.statusCode
-            && lhs.fields.elementsEqual(rhs.fields) { $0.name == $1.name && $0.value == $1.value }
-    }
-
-    /// Parses a head (without its final blank line) from its bytes.
     init(parsing bytes: ArraySlice<UInt8>) throws(SocketFailure) {
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
@@ -46,7 +33,6 @@ struct HTTPResponseHead: Equatable {
         }
     }
 
-    /// The header fields as `HTTPResponse` carries them: repeated names joined with ", ".
     var headers: [String: String] {
         var headers: [String: String] = [:]
         for (name, value) in fields {
@@ -55,13 +41,11 @@ struct HTTPResponseHead: Equatable {
         return headers
     }
 
-    /// Every value of the field `name` (compared ignoring case), joined with ", "; nil when absent.
     func value(_ name: String) -> String? {
         let values = fields.filter { $0.name.lowercased() == name }.map(\.value)
         return values.isEmpty ? nil : values.joined(separator: ", ")
     }
 
-    /// How the body of this response to a `method` request is delimited.
     func framing(answering method: HTTPMethod) throws(SocketFailure) -> BodyFraming {
         if method == .head || (100..<200).contains(statusCode) || statusCode == 204 || statusCode == 304 {
             return .none
@@ -80,7 +64,6 @@ struct HTTPResponseHead: Equatable {
         return .untilClose
     }
 
-    /// Whether the server keeps the connection open after this response.
     var keepsAlive: Bool {
         let tokens = (value("connection") ?? "").lowercased().split(separator: ",").map {
             $0.trimmingSpaces
@@ -95,7 +78,6 @@ extension Character {
 }
 
 extension StringProtocol {
-    /// The text without the spaces and tabs HTTP allows around a value.
     fileprivate var trimmingSpaces: String {
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         return String(String(drop(while: isSpace).reversed()).drop(while: isSpace).reversed())

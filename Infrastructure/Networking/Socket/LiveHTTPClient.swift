@@ -1,12 +1,9 @@
 import Foundation
 import Locking
 
-/// The App's transport: plain `http` through a `SocketHTTPClient` (which closes the connection of a body over the
-/// cap, however fast it arrives), `https` through a `URLSessionHTTPClient`; a read follows redirects as `URLSession`
-/// does, across the two.
+/// The App's transport: `http` through `SocketHTTPClient`, `https` through `URLSessionHTTPClient`, following redirects.
 public struct LiveHTTPClient: HTTPClient {
-    /// The most redirects one request follows.
-    public static let maximumRedirects = 10
+    private static let maximumRedirects = 10
 
     private let plain: SocketHTTPClient
     // Made on the first `https` request: on Linux, making any `URLSessionConfiguration` creates Foundation's shared
@@ -42,7 +39,6 @@ public struct LiveHTTPClient: HTTPClient {
         }
     }
 
-    /// Where `response` sends a read of `request` next; nil when it is not a redirect to follow.
     private func redirect(of request: HTTPRequest, by response: HTTPResponse) -> URL? {
         guard request.method.isSafeRead, [301, 302, 303, 307, 308].contains(response.statusCode),
             let location = response.header("Location"),

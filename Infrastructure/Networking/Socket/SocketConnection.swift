@@ -5,21 +5,14 @@
 #endif
 
 /// One non-blocking TCP connection of a `SocketHTTPClient`.
-///
-/// Every call looks at its exchange's cancellation first, and every wait polls in short slices, so a cancelled
-/// exchange stops soon, even while connecting (which a shutdown does not interrupt) or while a fast sender keeps the
-/// socket readable (on Linux a shut-down socket still receives). A wait fails with `.timedOut` when nothing happens
-/// for the idle timeout.
+// Every wait polls in short slices and checks cancellation, because a shutdown does not interrupt a connect, and
+// on Linux a shut-down socket still receives from a fast sender.
 struct SocketConnection: Sendable, Hashable {
-    /// The socket's file descriptor.
     let descriptor: Int32
-    /// The server it is connected to, as `host:port`: the key of the connection pool.
     let endpoint: String
 
-    /// The longest a wait sleeps before it looks at its cancellation again.
     static let pollSlice: Int32 = 50
 
-    /// Sends all of `bytes`.
     func send(_ bytes: [UInt8], idleTimeout: Duration, cancellation: SocketCancellation) throws(SocketFailure) {
         var offset = 0
         while offset < bytes.count {
@@ -37,7 +30,6 @@ struct SocketConnection: Sendable, Hashable {
         }
     }
 
-    /// Receives what has arrived (waiting for it) into `buffer`; 0 when the server closed the connection.
     func receive(
         into buffer: UnsafeMutableRawBufferPointer, idleTimeout: Duration, cancellation: SocketCancellation
     ) throws(SocketFailure) -> Int {
@@ -59,7 +51,6 @@ struct SocketConnection: Sendable, Hashable {
         }
     }
 
-    /// Waits until the socket is ready for `events`, the exchange is cancelled, or the idle timeout passes.
     func wait(for events: Int16, idleTimeout: Duration, cancellation: SocketCancellation) throws(SocketFailure) {
         let deadline = ContinuousClock.now + idleTimeout
         var watched = pollfd(fd: descriptor, events: events, revents: 0)
@@ -72,19 +63,17 @@ struct SocketConnection: Sendable, Hashable {
         }
     }
 
-    /// Whether an idle connection looks usable: the server has neither closed it nor sent anything unasked.
     var isIdleAndOpen: Bool {
         var watched = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&watched, 1, 0) == 0
     }
 
-    /// Releases the descriptor; the connection must not be used afterwards.
     func close() {
         _ = closeDescriptor(descriptor)
     }
 }
 
-// Free functions, because inside `SocketConnection` its `send` and `close` methods hide the system calls.
+// Free functions, because inside `SocketConnection` its `send`, `close` and `connect` methods hide the system calls.
 private func sendBytes(_ descriptor: Int32, _ base: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
         send(descriptor, base, count, Int32(MSG_NOSIGNAL))
@@ -95,4 +84,89 @@ private func sendBytes(_ descriptor: Int32, _ base: UnsafeRawPointer?, _ count: 
 
 private func closeDescriptor(_ descriptor: Int32) -> Int32 {
     close(descriptor)
+}
+
+private func systemConnect(_ descriptor: Int32, _ address: UnsafeMutablePointer<sockaddr>?, _ length: socklen_t)
+    -> Int32
+{
+    connect(descriptor, address, length)
+}
+
+extension SocketConnection {
+    static func connect(
+        to endpoint: SocketEndpoint, idleTimeout: Duration, cancellation: SocketCancellation
+    ) throws(SocketFailure) -> SocketConnection {
+        let (host, port) = (endpoint.host, endpoint.port)
+        var hints = addrinfo()
+        hints.ai_family = AF_UNSPEC
+        hints.ai_socktype = streamSocketType
+        var addresses: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &addresses) == 0, let first = addresses else {
+            throw .hostNotFound(host)
+        }
+        defer { freeaddrinfo(first) }
+        var lastError = ECONNREFUSED
+        var next: UnsafeMutablePointer<addrinfo>? = first
+        while let address = next {
+            next = address.pointee.ai_next
+            do {
+                return try connect(address.pointee, endpoint: endpoint.key, idleTimeout, cancellation)
+            } catch .connectFailed(_, _, let code) {
+                lastError = code
+            }
+        }
+        throw .connectFailed(host: host, port: port, code: lastError)
+    }
+
+    private static func connect(
+        _ address: addrinfo, endpoint: String, _ idleTimeout: Duration, _ cancellation: SocketCancellation
+    ) throws(SocketFailure) -> SocketConnection {
+        let descriptor = socket(address.ai_family, streamSocketType, 0)
+        guard descriptor >= 0 else { throw .connectFailed(host: endpoint, port: 0, code: errno) }
+        let connection = SocketConnection(descriptor: descriptor, endpoint: endpoint)
+        do throws(SocketFailure) {
+            try connection.configure()
+            try cancellation.attach(connection)
+            defer { cancellation.detach(connection) }
+            if systemConnect(descriptor, address.ai_addr, address.ai_addrlen) != 0 {
+                guard errno == EINPROGRESS || errno == EINTR else {
+                    throw SocketFailure.connectFailed(host: endpoint, port: 0, code: errno)
+                }
+                try connection.wait(for: Int16(POLLOUT), idleTimeout: idleTimeout, cancellation: cancellation)
+                let code = connection.pendingError
+                guard code == 0 else { throw SocketFailure.connectFailed(host: endpoint, port: 0, code: code) }
+            }
+            return connection
+        } catch {
+            connection.close()
+            throw error
+        }
+    }
+
+    private func configure() throws(SocketFailure) {
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0 else {
+            throw .connectFailed(host: endpoint, port: 0, code: errno)
+        }
+        var on: Int32 = 1
+        setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+        #if canImport(Darwin)
+            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+    }
+
+    private var pendingError: Int32 {
+        var code: Int32 = 0
+        var length = socklen_t(MemoryLayout<Int32>.size)
+        guard getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &code, &length) == 0 else { return errno }
+        return code
+    }
+
+    private static var streamSocketType: Int32 {
+        #if canImport(Glibc)
+            Int32(SOCK_STREAM.rawValue)
+        #else
+            SOCK_STREAM
+        #endif
+    }
 }

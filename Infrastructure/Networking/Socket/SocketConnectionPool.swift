@@ -5,7 +5,6 @@ final class SocketConnectionPool: Sendable {
     private let capacity: Int
     private let idle = Locked<[SocketConnection]>([])
 
-    /// Creates an empty pool that keeps at most `capacity` idle connections.
     init(capacity: Int) {
         self.capacity = capacity
     }
@@ -16,7 +15,6 @@ final class SocketConnectionPool: Sendable {
         }
     }
 
-    /// The most recently used idle connection to `endpoint` that still looks open; nil when there is none.
     func take(_ endpoint: String) -> SocketConnection? {
         while let connection = idle.withLock({ idle -> SocketConnection? in
             guard let index = idle.lastIndex(where: { $0.endpoint == endpoint }) else { return nil }
@@ -30,7 +28,6 @@ final class SocketConnectionPool: Sendable {
         return nil
     }
 
-    /// Keeps `connection` for a later request to its endpoint; the oldest idle one goes when the pool is full.
     func put(_ connection: SocketConnection) {
         let evicted = idle.withLock { idle -> SocketConnection? in
             idle.append(connection)

@@ -2,16 +2,11 @@ import Foundation
 
 /// Where a plain `http` request goes and what its request line and `Host` field say.
 struct SocketEndpoint: Equatable {
-    /// The host to connect to (an IPv6 address without brackets).
     var host: String
-    /// The port to connect to, 80 unless the URL says otherwise.
     var port: Int
-    /// The request target: the URL's path (at least `/`) and query, percent-encoded as they are in the URL.
     var target: String
-    /// The `Host` field: the host, bracketed when it is an IPv6 address, and the port unless it is 80.
     var hostField: String
 
-    /// The endpoint of `url`; nil unless it is an `http` URL with a host.
     init?(_ url: URL) {
         guard url.scheme?.lowercased() == "http",
             let components = URLComponents(url: url, resolvingAgainstBaseURL: true),
@@ -26,10 +21,8 @@ struct SocketEndpoint: Equatable {
         hostField = port == 80 ? bracketed : "\(bracketed):\(port)"
     }
 
-    /// The pool key of connections to this endpoint.
     var key: String { "\(host.lowercased()):\(port)" }
 
-    /// The bytes of `request` on the wire: request line, fields (`Host` and the body's length added), body.
     func message(for request: HTTPRequest) -> [UInt8] {
         let framing: Set<String> = ["host", "content-length", "transfer-encoding", "connection"]
         var head = "\(request.method.rawValue) \(target) HTTP/1.1\r\nHost: \(hostField)\r\n"
@@ -48,7 +41,6 @@ struct SocketEndpoint: Equatable {
         return Array((head + "\r\n").utf8) + (request.body.map(Array.init) ?? [])
     }
 
-    /// Whether `text` can go in a header without breaking the message (no CR, LF or NUL).
     private static func isSafe(_ text: String) -> Bool {
         !text.unicodeScalars.contains { $0 == "\r" || $0 == "\n" || $0 == "\0" }
     }

@@ -1,11 +1,7 @@
 import Foundation
 import Locking
 
-/// One request of a `SocketHTTPClient`, run on a thread of its own: a pooled or new connection, the request, the
-/// response.
-///
-/// Its caller is answered exactly once: by the exchange's outcome, or at once with `CancellationError` by `cancel()`,
-/// which also shuts the connection down so the thread ends within moments, whatever the server does.
+/// One request of a `SocketHTTPClient`, run on a thread of its own; its caller is answered exactly once.
 final class SocketExchange: Sendable {
     private let request: HTTPRequest
     private let endpoint: SocketEndpoint
@@ -25,7 +21,6 @@ final class SocketExchange: Sendable {
         self.pool = pool
     }
 
-    /// Runs the exchange on a new thread, answering `continuation` with its outcome.
     func start(answering continuation: CheckedContinuation<HTTPResponse, any Error>) {
         caller.withLock { $0 = continuation }
         if cancellation.isCancelled {
@@ -39,7 +34,6 @@ final class SocketExchange: Sendable {
         thread.start()
     }
 
-    /// Answers the caller with `CancellationError` now and ends the exchange's connection.
     func cancel() {
         cancellation.cancel()
         answer(.failure(CancellationError()))
@@ -55,28 +49,19 @@ final class SocketExchange: Sendable {
     private func perform() throws(SocketFailure) -> HTTPResponse {
         let message = endpoint.message(for: request)
         if let pooled = pool.take(endpoint.key) {
-            switch exchange(message, on: pooled) {
-            case .success(let response):
-                return response
-            case .failure(.staleConnection(let failure)) where !request.method.isSafeRead:
-                throw failure
-            case .failure(.staleConnection):
-                // The server closed the idle connection as it was reused: the request goes again on a new one.
-                break
-            case .failure(.failed(let failure)):
-                throw failure
-            }
+            let (outcome, isStale) = exchange(message, on: pooled)
+            // The server closed the idle connection as it was reused: a safe read goes again on a new one.
+            guard isStale, request.method.isSafeRead else { return try outcome.get() }
         }
         let connection = try SocketConnection.connect(
             to: endpoint, idleTimeout: idleTimeout, cancellation: cancellation)
-        return try exchange(message, on: connection).mapError(\.underlying).get()
+        return try exchange(message, on: connection).outcome.get()
     }
 
-    /// Sends `message` on `connection` and reads the response; the connection goes back to the pool when it can
-    /// carry another request, and is closed otherwise.
+    // `isStale`: it failed before any byte of a response in a way that may only mean the connection had gone stale.
     private func exchange(
         _ message: [UInt8], on connection: SocketConnection
-    ) -> Result<HTTPResponse, ExchangeFailure> {
+    ) -> (outcome: Result<HTTPResponse, SocketFailure>, isStale: Bool) {
         var reader = SocketResponseReader(
             connection: connection, limit: limit, idleTimeout: idleTimeout, cancellation: cancellation)
         var sendFailed = false
@@ -103,26 +88,13 @@ final class SocketExchange: Sendable {
             } else {
                 connection.close()
             }
-            return .success(
-                HTTPResponse(
-                    statusCode: response.head.statusCode, headers: response.head.headers, body: response.body,
-                    url: request.url))
+            let head = response.head
+            let answer = HTTPResponse(
+                statusCode: head.statusCode, headers: head.headers, body: response.body, url: request.url)
+            return (.success(answer), false)
         case .failure(let failure):
             connection.close()
-            let isStale = !reader.hasReceived && failure.endsAStaleConnection
-            return .failure(isStale ? .staleConnection(failure) : .failed(failure))
-        }
-    }
-
-    /// How an exchange on one connection failed: in a way that may only mean the connection had gone stale, or not.
-    private enum ExchangeFailure: Error {
-        case staleConnection(SocketFailure)
-        case failed(SocketFailure)
-
-        var underlying: SocketFailure {
-            switch self {
-            case .staleConnection(let failure), .failed(let failure): failure
-            }
+            return (.failure(failure), !reader.hasReceived && failure.endsAStaleConnection)
         }
     }
 }

@@ -6,27 +6,17 @@ import Foundation
 
 /// Why a `SocketHTTPClient` exchange failed, before it is turned into the error the client throws.
 enum SocketFailure: Error, Equatable {
-    /// The host name did not resolve.
     case hostNotFound(String)
-    /// No connection could be made; `code` is the `errno` of the last attempt.
     case connectFailed(host: String, port: Int, code: Int32)
-    /// Nothing happened on the connection for the idle timeout.
     case timedOut
-    /// The connection failed while sending or receiving (`errno`).
     case connectionLost(Int32)
-    /// The server closed the connection without sending a byte of a response.
     case emptyReply
-    /// The server closed the connection before the end of the body; `remaining` when the length was known.
     case truncated(remaining: Int?)
-    /// The response is not valid HTTP/1.1.
     case malformed(String)
-    /// The body is longer than the client accepts.
     case tooLarge
-    /// The caller cancelled the request.
     case cancelled
 
-    /// Whether a reused connection failing this way before any byte of a response was probably just closed by the
-    /// server while it sat idle, so the request can go again on a fresh connection.
+    // A reused connection failing so before any response byte was probably closed by the server while idle.
     var endsAStaleConnection: Bool {
         switch self {
         case .emptyReply, .connectionLost: true
@@ -34,9 +24,7 @@ enum SocketFailure: Error, Equatable {
         }
     }
 
-    /// The error `SocketHTTPClient` throws: the `URLError` `URLSession` reports for the same failure, mapped the same
-    /// way, so both clients fail alike; `.responseTooLarge` for a body over `limit`, `CancellationError` when
-    /// cancelled.
+    // The URLError URLSession reports for the same failure, so both clients fail alike.
     func clientError(for url: URL, limit: Int) -> any Error {
         switch self {
         case .tooLarge: NetworkError.responseTooLarge(limit: limit, url: url)
@@ -45,7 +33,6 @@ enum SocketFailure: Error, Equatable {
         }
     }
 
-    /// Whether the response head had arrived: a body cut short is a connection lost mid-answer, as with URLSession.
     private var isAfterResponseHead: Bool {
         if case .truncated = self { return true }
         return false

@@ -1,30 +1,19 @@
 import Foundation
 
 /// The live `HTTPClient` for plain `http` URLs: HTTP/1.1 over TCP connections of its own, kept alive and reused.
-///
-/// A body over `maximumResponseBytes` ends its request at once: declared by `Content-Length` before any of it is
-/// read, otherwise (chunked, or until the connection closes) as soon as what arrived passes the limit. Its
-/// connection is closed and what arrived released, however fast the server keeps sending. Cancelling the caller
-/// answers it at once and closes the connection too. Each request runs on a thread of its own, never on the
-/// cooperative pool. Failures are the `URLError`s `URLSession` reports for the same failures, mapped as
-/// `URLSessionHTTPClient` maps them, so both clients fail alike; it follows no redirect (see `LiveHTTPClient`).
 public final class SocketHTTPClient: HTTPClient {
-    /// The most idle connections kept for reuse.
-    public static let idleConnectionCapacity = 64
 
     private let maximumResponseBytes: Int?
     private let idleTimeout: Duration
-    private let pool = SocketConnectionPool(capacity: idleConnectionCapacity)
+    private let pool = SocketConnectionPool(capacity: 64)
 
-    /// Creates a client rejecting bodies longer than `maximumResponseBytes` (nil for no limit) with
-    /// `.responseTooLarge`, and giving up on a connection where nothing happens for `idleTimeout`.
+    /// Creates a client rejecting bodies over `maximumResponseBytes`, giving up on a connection idle for `idleTimeout`.
     public init(maximumResponseBytes: Int? = nil, idleTimeout: Duration = .seconds(60)) {
         self.maximumResponseBytes = maximumResponseBytes
         self.idleTimeout = idleTimeout
     }
 
-    /// Sends `request` (an `http` URL) and returns the response for any status; throws `NetworkError` or
-    /// `CancellationError`.
+    /// Sends `request` (an `http` URL); throws `NetworkError` or `CancellationError`.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         try Task.checkCancellation()
         guard let endpoint = SocketEndpoint(request.url) else {

@@ -1,18 +1,11 @@
 import Foundation
 
 /// Reads one response from a connection: its head, then its body as the framing says, never more than the cap.
-///
-/// A body declared longer than the cap fails before any of it is read; a chunked body, or one that lasts until the
-/// connection closes, fails as soon as what arrived passes the cap. Nothing beyond the cap is ever kept.
 struct SocketResponseReader {
-    /// The longest head accepted.
     static let maximumHeadBytes = 64 * 1024
-    /// The longest chunk-size or trailer line accepted.
     static let maximumLineBytes = 4 * 1024
-    /// The most interim (1xx) responses accepted before the final one.
     static let maximumInterimResponses = 8
 
-    /// A response as read: its head, its body, and whether the connection can carry another request.
     struct Response {
         var head: HTTPResponseHead
         var body: Data
@@ -27,7 +20,6 @@ struct SocketResponseReader {
     private var start = 0
     private var scratch = [UInt8](repeating: 0, count: 64 * 1024)
     private var serverClosed = false
-    /// Whether any byte of a response has arrived.
     private(set) var hasReceived = false
 
     init(connection: SocketConnection, limit: Int, idleTimeout: Duration, cancellation: SocketCancellation) {
@@ -37,7 +29,6 @@ struct SocketResponseReader {
         self.cancellation = cancellation
     }
 
-    /// Reads the response to a `method` request, skipping interim (1xx) responses.
     mutating func read(answering method: HTTPMethod) throws(SocketFailure) -> Response {
         var head = try readHead()
         var interimResponses = 0
@@ -66,30 +57,48 @@ struct SocketResponseReader {
     }
 
     private mutating func readHead() throws(SocketFailure) -> HTTPResponseHead {
+        let head = try read(through: [13, 10, 13, 10], limit: Self.maximumHeadBytes, overLimit: "a head over 64 KB") {
+            $0 ? .malformed("the connection closed within the head") : .emptyReply
+        }
+        return try HTTPResponseHead(parsing: head)
+    }
+
+    private mutating func readLine() throws(SocketFailure) -> ArraySlice<UInt8> {
+        try read(through: [13, 10], limit: Self.maximumLineBytes, overLimit: "a line over 4 KB") { _ in
+            .truncated(remaining: nil)
+        }
+    }
+
+    private mutating func read(
+        through delimiter: [UInt8], limit: Int, overLimit: String, closed: (_ hasReceived: Bool) -> SocketFailure
+    ) throws(SocketFailure) -> ArraySlice<UInt8> {
         var searched = 0
         while true {
-            if let end = index(of: [13, 10, 13, 10], from: start + searched) {
-                let head = try HTTPResponseHead(parsing: buffer[start..<end])
-                start = end + 4
-                return head
+            if let end = index(of: delimiter, from: start + searched) {
+                defer { start = end + delimiter.count }
+                return buffer[start..<end]
             }
-            guard buffer.count - start <= Self.maximumHeadBytes else { throw .malformed("a head over 64 KB") }
-            searched = max(0, buffer.count - start - 3)
-            guard try receiveMore() else {
-                throw hasReceived ? .malformed("the connection closed within the head") : .emptyReply
-            }
+            guard buffer.count - start <= limit else { throw .malformed(overLimit) }
+            searched = max(0, buffer.count - start - delimiter.count + 1)
+            guard try receiveMore() else { throw closed(hasReceived) }
         }
     }
 
     private mutating func readBody(length: Int) throws(SocketFailure) -> Data {
         var body = Data(capacity: length)
-        while body.count < length {
-            if start == buffer.count {
-                guard try receiveMore() else { throw .truncated(remaining: length - body.count) }
-            }
-            take(upTo: length - body.count, into: &body)
-        }
+        try read(upTo: length, into: &body) { .truncated(remaining: $0) }
         return body
+    }
+
+    private mutating func read(
+        upTo end: Int, into body: inout Data, truncated: (_ remaining: Int) -> SocketFailure
+    ) throws(SocketFailure) {
+        while body.count < end {
+            if start == buffer.count {
+                guard try receiveMore() else { throw truncated(end - body.count) }
+            }
+            take(upTo: end - body.count, into: &body)
+        }
     }
 
     private mutating func readChunkedBody() throws(SocketFailure) -> Data {
@@ -105,18 +114,11 @@ struct SocketResponseReader {
                 return body
             }
             guard size <= limit - body.count else { throw .tooLarge }
-            let end = body.count + size
-            while body.count < end {
-                if start == buffer.count {
-                    guard try receiveMore() else { throw .truncated(remaining: nil) }
-                }
-                take(upTo: end - body.count, into: &body)
-            }
+            try read(upTo: body.count + size, into: &body) { _ in .truncated(remaining: nil) }
             guard try readLine().isEmpty else { throw .malformed("a chunk longer than its size") }
         }
     }
 
-    /// Reads the trailer fields after the last chunk, up to the blank line; they are not kept.
     private mutating func skipTrailers() throws(SocketFailure) {
         var trailerBytes = 0
         while true {
@@ -136,21 +138,6 @@ struct SocketResponseReader {
         return body
     }
 
-    /// The next line without its CRLF.
-    private mutating func readLine() throws(SocketFailure) -> ArraySlice<UInt8> {
-        var searched = 0
-        while true {
-            if let end = index(of: [13, 10], from: start + searched) {
-                let line = buffer[start..<end]
-                start = end + 2
-                return line
-            }
-            guard buffer.count - start <= Self.maximumLineBytes else { throw .malformed("a line over 4 KB") }
-            searched = max(0, buffer.count - start - 1)
-            guard try receiveMore() else { throw .truncated(remaining: nil) }
-        }
-    }
-
     private mutating func take(upTo count: Int, into body: inout Data) {
         let end = start + min(count, buffer.count - start)
         body.append(contentsOf: buffer[start..<end])
@@ -164,7 +151,6 @@ struct SocketResponseReader {
         }
     }
 
-    /// Receives what the server sends next into the buffer; false when it closed the connection.
     private mutating func receiveMore() throws(SocketFailure) -> Bool {
         if start == buffer.count {
             buffer.removeAll(keepingCapacity: true)

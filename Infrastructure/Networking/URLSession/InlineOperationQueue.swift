@@ -2,16 +2,11 @@
     import Foundation
     import FoundationNetworking
 
-    /// An operation queue that runs each operation at once on the thread that adds it: a `URLSessionLane`'s delegate
-    /// queue on Linux.
-    ///
-    /// swift-corelibs-foundation adds one operation per received chunk to the delegate queue and never waits for it,
-    /// so when the delegate falls behind a fast sender the chunks pile up in the queue without bound (gigabytes for
-    /// an endless body). Run inline, each callback happens before libcurl reads on: nothing accumulates, and a
-    /// rejected body is dropped as it arrives. The callbacks come from the session's own serial queues, so they
-    /// still never overlap. A delegate running here must never call back into its session synchronously (the
-    /// session's queue is the calling thread's): `URLSessionLane` cancels from another queue.
+    /// An operation queue that runs each operation at once on the thread that adds it.
     // @unchecked Sendable: OperationQueue is itself @unchecked Sendable; this subclass adds no state.
+    // corelibs-foundation queues one operation per received chunk without waiting, so behind a fast sender chunks
+    // would pile up without bound; run inline, a rejected body is dropped as it arrives. Never call the session back
+    // synchronously from here: its queue is the calling thread's.
     final class InlineOperationQueue: OperationQueue, @unchecked Sendable {
         override func addOperation(_ operation: Operation) {
             operation.start()

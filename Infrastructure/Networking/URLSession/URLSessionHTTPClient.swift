@@ -5,28 +5,14 @@ import Foundation
 #endif
 
 /// The live `HTTPClient`: sends requests with a `URLSession` built from the given configuration.
-///
-/// It disables `URLCache` (Linux's cache keys entries on host and path only, so `?page=2` could return page 1;
-/// caching belongs to Storage) and cookies (an API client has no browser session, and parsing every response's
-/// headers for them is wasted work), maps `URLError`s to `NetworkError.transport` and `.cancelled` to
-/// `CancellationError`, and can reject bodies over a size limit while they arrive. A request over the limit or
-/// cancelled answers its caller at once, without waiting for the session. `URLSession`'s own timeouts are idle
-/// timeouts in whole seconds on Linux, so wrap this client in a `DeadlineHTTPClient` for an overall deadline.
-///
-/// On Linux a fast sender can still keep the task it sends to running (and every session of the process waiting)
-/// until it stops: swift-corelibs-foundation cancels through a work queue all sessions share, which the transfer
-/// keeps busy. For plain `http`, `SocketHTTPClient` closes the connection instead; `LiveHTTPClient` picks the
-/// client by scheme.
 public final class URLSessionHTTPClient: HTTPClient {
     private let session: URLSession
     private let registry: URLSessionTaskRegistry
 
-    /// Creates a client from `configuration` (copied; use `protocolClasses` to stub it in tests), rejecting
-    /// bodies longer than `maximumResponseBytes` (nil for no limit) with `.responseTooLarge`.
-    ///
-    /// Any base URL works, including a loopback server (`http://127.0.0.1:PORT/api`).
+    /// Creates a client from `configuration` (copied), rejecting bodies over `maximumResponseBytes` when given.
     public init(configuration: URLSessionConfiguration = .ephemeral, maximumResponseBytes: Int? = nil) {
         let configuration = (configuration.copy() as? URLSessionConfiguration) ?? configuration
+        // Linux's URLCache keys entries on host and path only (`?page=2` could return page 1); caching belongs to Storage.
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpCookieAcceptPolicy = .never

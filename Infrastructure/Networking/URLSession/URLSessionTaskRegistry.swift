@@ -5,14 +5,9 @@ import Locking
     import FoundationNetworking
 #endif
 
-/// The session delegate of a `URLSessionHTTPClient`: collects each task's response and body, enforces the size cap
-/// while bytes arrive (and from `Content-Length` before any), and completes the task's waiting continuation.
-///
-/// A request that ends early (over the cap, or its caller cancelled) is answered at once and forgotten: what it
-/// received is released, later chunks are dropped as they arrive, and its task is cancelled from a background queue.
-/// Every call into the session that can wait (resuming and cancelling tasks) is made from that queue too, never from
-/// the caller's thread: on Linux, every session of the process shares one work queue, which a fast sender can keep
-/// busy for as long as it sends.
+/// The session delegate of a `URLSessionHTTPClient`: collects each task's answer and enforces the size cap.
+// Every call into the session that can wait is made from `sessionCalls`, never the caller's thread: on Linux all
+// sessions share one work queue, which a fast sender can keep busy for as long as it sends.
 // @unchecked Sendable: NSObject is not Sendable, but the only stored state is a Locked, an immutable Int? and
 // immutable references to thread-safe queues.
 final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked Sendable {
@@ -26,13 +21,10 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
 
     private struct State {
         var nextRequest = 0
-        /// The requests in flight, by the number `register(_:)` gave them.
         var entries: [Int: Entry] = [:]
-        /// The request each started task carries, by task identifier.
         var requests: [Int: Int] = [:]
     }
 
-    /// The queue the session calls this delegate on (see `URLSessionHTTPClient`).
     let delegateQueue: OperationQueue
     private let maximumResponseBytes: Int?
     private let state = Locked(State())
@@ -43,7 +35,6 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
         delegateQueue = Self.makeDelegateQueue()
     }
 
-    /// Records a request for `url` before anything can cancel it, and returns its number.
     func register(_ url: URL) -> Int {
         state.withLock { state in
             state.nextRequest += 1
@@ -52,8 +43,6 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
         }
     }
 
-    /// Starts request `number` as a task of `session`, whose outcome completes `continuation`; answers at once when
-    /// the request was already cancelled.
     func start(
         _ number: Int, _ request: URLRequest, in session: URLSession,
         continuation: CheckedContinuation<HTTPResponse, any Error>
@@ -83,16 +72,12 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
         }
     }
 
-    /// Invalidates `session` once every task creation queued before has run (a session refuses new tasks once it
-    /// is invalidated).
     func invalidate(_ session: URLSession) {
         sessionCalls.async(flags: .barrier) {
             session.finishTasksAndInvalidate()
         }
     }
 
-    /// Cancels request `number`: its caller gets `CancellationError` at once, and its task is cancelled in the
-    /// background.
     func cancel(_ number: Int) {
         end(number) { _ in CancellationError() }
     }
@@ -104,7 +89,8 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         if let limit = maximumResponseBytes, response.expectedContentLength > limit {
-            end(request(of: dataTask)) { NetworkError.responseTooLarge(limit: limit, url: $0) }
+            let number = state.withLock { $0.requests[dataTask.taskIdentifier] }
+            end(number) { NetworkError.responseTooLarge(limit: limit, url: $0) }
             completionHandler(.cancel)
             return
         }
@@ -142,12 +128,6 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
         continuation.resume(with: Self.result(of: finished, error: error))
     }
 
-    private func request(of task: URLSessionTask) -> Int? {
-        state.withLock { $0.requests[task.taskIdentifier] }
-    }
-
-    /// Ends request `number` early: forgets it, answers its caller with the error made from its URL, and has the
-    /// session cancel its task (if it has one yet) from the background queue.
     private func end(_ number: Int?, throwing makeError: (URL) -> any Error) {
         let ended = state.withLock { state -> Entry? in
             guard let number, let ended = state.entries.removeValue(forKey: number) else { return nil }
@@ -177,25 +157,14 @@ final class URLSessionTaskRegistry: NSObject, URLSessionDataDelegate, @unchecked
             let reason = "the server's answer was not an HTTP response"
             return .failure(NetworkError.transport(.other, reason: reason, url: entry.url))
         }
+        let headers = response.allHeaderFields.reduce(into: [String: String]()) {
+            $0[String(describing: $1.key)] = String(describing: $1.value)
+        }
         return .success(
             HTTPResponse(
-                statusCode: response.statusCode,
-                headers: Self.headers(of: response),
-                body: entry.body,
-                url: response.url ?? entry.url
-            )
-        )
+                statusCode: response.statusCode, headers: headers, body: entry.body, url: response.url ?? entry.url))
     }
 
-    private static func headers(of response: HTTPURLResponse) -> [String: String] {
-        var headers: [String: String] = [:]
-        for (name, value) in response.allHeaderFields {
-            headers[String(describing: name)] = String(describing: value)
-        }
-        return headers
-    }
-
-    /// On Linux an `InlineOperationQueue`, so that no received chunk waits in a queue; elsewhere a serial queue.
     private static func makeDelegateQueue() -> OperationQueue {
         #if canImport(FoundationNetworking)
             InlineOperationQueue()

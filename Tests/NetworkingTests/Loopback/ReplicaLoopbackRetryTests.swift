@@ -22,7 +22,7 @@ struct ReplicaLoopbackRetryTests {
         #expect(faults.report.count(of: fault) == 1)
         #expect(stack.metrics.counts(for: url).requests == 2)
         #expect(stack.metrics.counts(for: url).failures == 1)
-        #expect(stack.metrics.retries == 1)
+        #expect(stack.metrics.total.retries == 1)
     }
 
     @Test(arguments: [FaultKind.truncateBody, .dropConnection])
@@ -40,7 +40,7 @@ struct ReplicaLoopbackRetryTests {
             return
         }
         #expect(replica.arrivals.arrivedTargets.count == Self.quickPolicy.maxAttempts)
-        #expect(stack.metrics.retries == Self.quickPolicy.maxAttempts - 1)
+        #expect(stack.metrics.total.retries == Self.quickPolicy.maxAttempts - 1)
     }
 
     @Test func aMalformedCompleteAnswerIsNotRetriedByTheHTTPClient() async throws {
@@ -53,7 +53,7 @@ struct ReplicaLoopbackRetryTests {
 
         #expect(response.statusCode == 200)
         #expect(replica.arrivals.arrivedTargets.count == 1)
-        #expect(stack.metrics.retries == 0)
+        #expect(stack.metrics.total.retries == 0)
     }
 
     @Test func a429sRetryAfterIsWaitedOutAndTheRetrySucceeds() async throws {
@@ -71,8 +71,8 @@ struct ReplicaLoopbackRetryTests {
         #expect(stack.retryClock.requestedSleeps == [.seconds(1)], "Retry-After, not the 1 ms backoff")
         #expect(replica.arrivals.arrivedTargets == [target, target])
         #expect(faults.report.count(of: .tooManyRequests) == 1)
-        #expect(stack.metrics.requestCount(for: url) == 2)
-        #expect(stack.metrics.retries == 1)
+        #expect(stack.metrics.counts(for: url).requests == 2)
+        #expect(stack.metrics.total.retries == 1)
     }
 
     @Test func aRetryAfterLongerThanThePolicyAcceptsReachesTheCallerAsRateLimited() async throws {

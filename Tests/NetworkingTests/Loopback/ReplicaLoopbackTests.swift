@@ -26,7 +26,7 @@ struct ReplicaLoopbackTests {
             page.results.allSatisfy { $0.url.absoluteString.hasPrefix(base) && $0.image.absoluteString.hasPrefix(base) }
         )
         #expect(replica.arrivals.arrivedTargets == ["/api/character?page=1"])
-        #expect(stack.metrics.requestCount(for: url) == 1)
+        #expect(stack.metrics.counts(for: url).requests == 1)
     }
 
     @Test func followingNextWalksEveryPageOnce() async throws {
@@ -88,8 +88,8 @@ struct ReplicaLoopbackTests {
         let pageTwo = try LoopbackReplica.sample.get().characters.dropFirst(20).prefix(20).map(\.id)
         #expect(pages.first?.results.map(\.id) == pageTwo)
         #expect(replica.arrivals.arrivedTargets == ["/api/character?page=2"])
-        #expect(stack.metrics.requestCount(for: url) == 1)
-        #expect(stack.metrics.coalescedJoins == 19)
+        #expect(stack.metrics.counts(for: url).requests == 1)
+        #expect(stack.metrics.total.coalescedJoins == 19)
     }
 
     @Test func theLiveClientIsReleasedAfterItsRequests() async throws {

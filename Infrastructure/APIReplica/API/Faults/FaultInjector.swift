@@ -3,13 +3,10 @@ import Locking
 import SplitMix
 
 /// Spoils a deterministic share of answers as its `FaultSpec` says, and counts what it injected.
-///
-/// Whether a request gets a fault depends only on the seed, the request target and how many times that target
-/// was requested before, so concurrent clients see the same faults whatever order their requests arrive in.
 public final class FaultInjector: Sendable {
     /// The spec it follows.
     public let spec: FaultSpec
-    private let state = Locked(FaultReportState())
+    private let state = Locked((report: FaultReport(), occurrences: [String: Int]()))
 
     /// Creates an injector following `spec`.
     public init(spec: FaultSpec) {
@@ -23,7 +20,7 @@ public final class FaultInjector: Sendable {
 
     /// What it has injected so far.
     public var report: FaultReport {
-        state.withLock { FaultReport(requests: $0.requests, injected: $0.injected) }
+        state.withLock { $0.report }
     }
 
     /// The fault for the `occurrence`-th (from 0) request of `target`, or nil: a pure function of the spec.
@@ -37,13 +34,13 @@ public final class FaultInjector: Sendable {
     /// Records the request, then returns `response` spoiled by the planned fault (if any), with the latency added.
     public func apply(to response: HTTPServerResponse, for request: HTTPServerRequest) -> HTTPServerResponse {
         let occurrence = state.withLock { state in
-            state.requests += 1
+            state.report.requests += 1
             defer { state.occurrences[request.target, default: 0] += 1 }
             return state.occurrences[request.target, default: 0]
         }
         var result = response
         if let fault = plannedFault(forTarget: request.target, occurrence: occurrence) {
-            state.withLock { $0.injected[fault, default: 0] += 1 }
+            state.withLock { $0.report.injected[fault, default: 0] += 1 }
             result = spoil(response, with: fault)
         }
         result.delay += spec.latency
@@ -53,14 +50,15 @@ public final class FaultInjector: Sendable {
     private func spoil(_ response: HTTPServerResponse, with fault: FaultKind) -> HTTPServerResponse {
         var spoiled = response
         switch fault {
-        case .internalServerError:
-            return injectedError(status: 500, reason: "500 Internal Server Error")
-        case .serviceUnavailable:
-            return injectedError(status: 503, reason: "503 Service Unavailable")
-        case .tooManyRequests:
-            var answer = injectedError(status: 429, reason: "429 Too Many Requests")
-            answer.headers["Retry-After"] = String(spec.retryAfterSeconds)
-            return answer
+        case .internalServerError, .serviceUnavailable, .tooManyRequests:
+            let status = Int(fault.rawValue) ?? 500
+            var headers = ReplicaResponses.commonHeaders
+            headers["Content-Type"] = ReplicaResponses.jsonContentType
+            if fault == .tooManyRequests {
+                headers["Retry-After"] = String(spec.retryAfterSeconds)
+            }
+            let reason = "Injected fault: \(status) \(HTTPResponseSerializer.reasonPhrase(for: status))"
+            return HTTPServerResponse(status: status, headers: headers, body: ReplicaResponses.errorBody(reason))
         case .dropConnection:
             spoiled.delivery = .dropConnection
         case .truncateBody:
@@ -75,27 +73,9 @@ public final class FaultInjector: Sendable {
         return spoiled
     }
 
-    private func injectedError(status: Int, reason: String) -> HTTPServerResponse {
-        var headers = ReplicaResponses.commonHeaders
-        headers["Content-Type"] = ReplicaResponses.jsonContentType
-        return HTTPServerResponse(
-            status: status,
-            headers: headers,
-            body: ReplicaResponses.errorBody("Injected fault: \(reason)")
-        )
-    }
-
     private static func hash(seed: UInt64, target: String, occurrence: Int) -> UInt64 {
-        var targetHash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in target.utf8 { targetHash = (targetHash ^ UInt64(byte)) &* 0x0100_0000_01b3 }
         let mix = SplitMix64.mix
+        let targetHash = EntityTag.fnv1a(target.utf8)
         return mix(mix(mix(seed ^ SplitMix64.increment) ^ targetHash) ^ UInt64(truncatingIfNeeded: occurrence))
     }
-}
-
-/// The injector's mutable record, guarded by its mutex.
-private struct FaultReportState {
-    var requests = 0
-    var occurrences: [String: Int] = [:]
-    var injected: [FaultKind: Int] = [:]
 }

@@ -1,16 +1,10 @@
 /// Why a `--faults` spec could not be read.
 public enum FaultSpecError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The spec is empty.
     case empty
-    /// An entry is not `key=value`.
     case malformedEntry(String)
-    /// The key is not one the syntax knows.
     case unknownKey(String)
-    /// The key appears twice.
     case duplicateKey(String)
-    /// The value does not fit the key.
     case invalidValue(key: String, value: String, expected: String)
-    /// A name in `kinds=` is not a fault kind.
     case unknownKind(String)
 
     /// One line saying what is wrong and what was expected.

@@ -1,19 +1,11 @@
-extension Array where Element == UInt8 {
-    /// The index where `needle` first occurs at or after `start`, comparing bytes; nil when it does not occur.
-    func firstIndex(ofBytes needle: [UInt8], from start: Int = 0) -> Int? {
-        guard let first = needle.first else { return start <= count ? start : nil }
-        guard count >= needle.count else { return nil }
-        var index = start
-        let last = count - needle.count
-        while index <= last {
+extension RandomAccessCollection<UInt8> where Index == Int {
+    func firstIndex(ofBytes needle: [UInt8], from start: Int? = nil) -> Int? {
+        var index = start ?? startIndex
+        guard let first = needle.first else { return index <= endIndex ? index : nil }
+        while index <= endIndex - needle.count {
             if self[index] == first, self[index..<index + needle.count].elementsEqual(needle) { return index }
             index += 1
         }
         return nil
-    }
-
-    /// Whether `needle` occurs anywhere in these bytes.
-    func containsBytes(_ needle: [UInt8]) -> Bool {
-        firstIndex(ofBytes: needle) != nil
     }
 }

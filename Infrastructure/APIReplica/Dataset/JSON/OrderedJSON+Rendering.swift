@@ -1,43 +1,39 @@
 extension OrderedJSON {
-    /// The value as compact JSON, the way JavaScript's `JSON.stringify` writes it (no spaces, UTF-8 kept as is).
-    func renderedCompactly(rewriting rewrite: URLPrefixRewrite? = nil) -> [UInt8] {
+    func renderedCompactly() -> [UInt8] {
         var output: [UInt8] = []
-        appendCompact(to: &output, rewriting: rewrite)
+        appendCompact(to: &output)
         return output
     }
 
-    /// Appends the compact JSON of this value, rewriting URL prefixes in strings when asked.
-    func appendCompact(to output: inout [UInt8], rewriting rewrite: URLPrefixRewrite?) {
+    private func appendCompact(to output: inout [UInt8]) {
         switch self {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
         case .number(let text): output.append(contentsOf: text.utf8)
-        case .string(let text): Self.appendString(text, to: &output, rewriting: rewrite)
+        case .string(let text): Self.appendString(text, to: &output)
         case .array(let elements):
             output.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                element.appendCompact(to: &output, rewriting: rewrite)
+                element.appendCompact(to: &output)
             }
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
             for (index, member) in members.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                Self.appendString(member.key, to: &output, rewriting: nil)
+                Self.appendString(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
-                member.value.appendCompact(to: &output, rewriting: rewrite)
+                member.value.appendCompact(to: &output)
             }
             output.append(UInt8(ascii: "}"))
         }
     }
 
     /// Appends `text` as a JSON string literal, escaping only what `JSON.stringify` escapes.
-    static func appendString(_ text: String, to output: inout [UInt8], rewriting rewrite: URLPrefixRewrite? = nil) {
-        let raw = Array(text.utf8)
-        let bytes = rewrite?.apply(to: raw) ?? raw
+    static func appendString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        for byte in bytes {
+        for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output.append(contentsOf: #"\""#.utf8)
             case UInt8(ascii: "\\"): output.append(contentsOf: #"\\"#.utf8)

@@ -1,5 +1,4 @@
 extension OrderedJSONParser {
-    /// Reads the string that starts at the current `"`, decoding escapes; its bytes must be valid UTF-8.
     mutating func parseString() throws(JSONSyntaxError) -> String {
         let opening = position
         position += 1

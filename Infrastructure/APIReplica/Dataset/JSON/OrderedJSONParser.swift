@@ -1,6 +1,5 @@
 /// Parses JSON text (RFC 8259) into `OrderedJSON`, reporting the position of the first error.
 struct OrderedJSONParser: ~Copyable {
-    /// Deeper nesting is refused rather than risking the stack.
     static let maximumDepth = 512
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -11,7 +10,6 @@ struct OrderedJSONParser: ~Copyable {
         self.bytes = bytes
     }
 
-    /// Parses one JSON document: a single value with optional whitespace around it.
     static func parse(_ text: [UInt8]) throws(JSONSyntaxError) -> OrderedJSON {
         let result = text.withUnsafeBufferPointer { buffer in
             var parser = OrderedJSONParser(bytes: buffer)
@@ -20,13 +18,8 @@ struct OrderedJSONParser: ~Copyable {
         return try result.get()
     }
 
-    private mutating func parseDocument() throws(JSONSyntaxError) -> OrderedJSON {
+    mutating func parseDocument() throws(JSONSyntaxError) -> OrderedJSON {
         skipWhitespace()
-        return try parseDocumentRest()
-    }
-
-    /// Parses the document's value from the current position (after leading whitespace) to the end.
-    mutating func parseDocumentRest() throws(JSONSyntaxError) -> OrderedJSON {
         let value = try parseValue()
         skipWhitespace()
         guard position == bytes.count else { throw failure("unexpected \(describeByte()) after the JSON value") }
@@ -78,30 +71,36 @@ struct OrderedJSONParser: ~Copyable {
     }
 
     private mutating func parseArray() throws(JSONSyntaxError) -> OrderedJSON {
+        var elements: [OrderedJSON] = []
+        try parseArray { elements.append($0) }
+        return .array(elements)
+    }
+
+    /// Reads the array that starts at the current `[`, handing each element to `element` as it is read.
+    mutating func parseArray(element: (OrderedJSON) -> Void) throws(JSONSyntaxError) {
         try enterContainer()
         defer { depth -= 1 }
         position += 1
         skipWhitespace()
-        var elements: [OrderedJSON] = []
         if peek() == UInt8(ascii: "]") {
             position += 1
-            return .array(elements)
+            return
         }
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            element(try parseValue())
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): position += 1
             case UInt8(ascii: "]"):
                 position += 1
-                return .array(elements)
+                return
             default: throw failure("expected ',' or ']' after an array element, found \(describeByte())")
             }
         }
     }
 
-    mutating func enterContainer() throws(JSONSyntaxError) {
+    private mutating func enterContainer() throws(JSONSyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
             throw failure("nesting deeper than \(Self.maximumDepth) levels")
