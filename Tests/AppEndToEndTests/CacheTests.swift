@@ -17,7 +17,7 @@ extension AppEndToEnd.CommandLane {
             #expect(!first.standardError.contains("[metrics] 0 requests"))
             #expect(second.status == 0, "\(first)\n\(second)")
             #expect(second.standardError.contains("[metrics] 0 requests"), "\(first)\n\(second)")
-            #expect(second.standardOutput.contains("[1] Rick Sanchez — Alive · Human · image: loaded 3.1 kB from disk"))
+            #expect(second.standardOutput.contains("[1] Rick Sanchez — Alive · Human · image: loaded 1.8 kB from disk"))
             #expect(!second.standardOutput.contains("from network"))
         }
 

@@ -128,7 +128,7 @@ enum CrawlBenchmark: BenchmarkSuite {
         }
         print("skipped the full snapshot: ../shared/data/rickandmorty is not here (set RICKANDMORTY_SNAPSHOT);")
         print("measuring the bundled sample instead, whose figures are small and noisy")
-        return (try ReplicaDataset.bundledSample(avatars: GeneratedAvatarSource()), "the bundled sample")
+        return (try ReplicaDataset.bundledSample(avatars: PlaceholderAvatarSource()), "the bundled sample")
     }
 
     private static func concurrency(in arguments: [String]) -> Int {

@@ -17,7 +17,7 @@ public struct ReplicaHTTPClient: HTTPClient {
 
     /// The replica serving the bundled sample universe with generated avatars.
     public static func sample(baseURL: URL) throws -> ReplicaHTTPClient {
-        let dataset = try ReplicaDataset.bundledSample(avatars: GeneratedAvatarSource())
+        let dataset = try ReplicaDataset.bundledSample(avatars: PlaceholderAvatarSource())
         return ReplicaHTTPClient(api: ReplicaAPI(dataset: dataset, baseURL: baseURL))
     }
 

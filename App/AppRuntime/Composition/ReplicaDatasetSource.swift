@@ -58,7 +58,7 @@ enum ReplicaDatasetSource: Hashable {
             characters: dataset.characters,
             episodes: dataset.episodes,
             locations: dataset.locations,
-            avatars: GeneratedAvatarSource(characterCount: dataset.characters.last?.id ?? 0),
+            avatars: PlaceholderAvatarSource(characterCount: dataset.characters.last?.id ?? 0),
             digest: dataset.digest
         )
     }

@@ -31,7 +31,7 @@ public struct GeneratedUniverse: Sendable, Hashable {
             characters: (1...characterCount).map(character),
             episodes: (1...episodeCount).map { episode($0, characters: charactersByEpisode[$0 - 1]) },
             locations: (1...locationCount).map { location($0, residents: residentsByLocation[$0 - 1]) },
-            avatars: avatars ?? GeneratedAvatarSource(characterCount: characterCount)
+            avatars: avatars ?? PlaceholderAvatarSource(characterCount: characterCount)
         )
     }
 

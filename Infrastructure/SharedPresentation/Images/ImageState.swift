@@ -9,7 +9,7 @@ public enum ImageState: Hashable, Sendable {
     /// Failed, with the user-facing message.
     case failed(message: String)
 
-    /// `loading`, `loaded 3.1 kB from disk`, or `failed: <message> (retry with 'image 7')`.
+    /// `loading`, `loaded 1.8 kB from disk`, or `failed: <message> (retry with 'image 7')`.
     public func text(id: Int, word: String) -> String {
         switch self {
         case .loading: "loading"

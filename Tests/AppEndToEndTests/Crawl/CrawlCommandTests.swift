@@ -84,7 +84,7 @@ extension AppEndToEnd.CommandLane {
             #expect(characters.standardOutput.contains("[122] Fart"), "\(characters)")
             #expect(character.standardOutput.hasPrefix("Fart\n"), "\(character)")
             #expect(character.standardOutput.contains("[13] S02E02 · Mortynight Run"), "\(character)")
-            #expect(character.standardOutput.contains("Image:    loaded 3.2 kB from disk"), "\(character)")
+            #expect(character.standardOutput.contains("Image:    loaded 1.8 kB from disk"), "\(character)")
             #expect(episodes.standardOutput.contains("[21] S02E10 · The Wedding Squanchers"), "\(episodes)")
             #expect(episode.standardOutput.hasPrefix("The Wedding Squanchers\n"), "\(episode)")
             #expect(episode.standardOutput.contains("[331] Squanchy — Unknown · Alien"), "\(episode)")

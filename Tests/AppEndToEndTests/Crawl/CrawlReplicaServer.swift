@@ -19,7 +19,7 @@ final class CrawlReplicaServer {
     /// generated ones.
     static func sampleWithAvatars() throws -> ReplicaDataset {
         guard let directory = SnapshotLocation.directory() else {
-            return try ReplicaDataset.bundledSample(avatars: GeneratedAvatarSource())
+            return try ReplicaDataset.bundledSample(avatars: PlaceholderAvatarSource())
         }
         return try ReplicaDataset.bundledSample(
             avatars: DirectoryAvatarSource(directory: directory.appendingPathComponent("avatars")))

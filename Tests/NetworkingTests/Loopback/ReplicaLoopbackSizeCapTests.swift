@@ -43,7 +43,7 @@ struct ReplicaLoopbackSizeCapTests {
         let response = try await URLSessionHTTPClient().get(try replica.url(.avatar(characterID: 7)))
 
         #expect(response.header("Content-Type") == "image/jpeg")
-        #expect(response.body == GeneratedAvatarSource().jpegData(forCharacter: 7))
+        #expect(response.body == PlaceholderAvatarSource().jpegData(forCharacter: 7))
     }
 
     private static func client(cappedAt limit: Int, _ placement: CapPlacement) -> any HTTPClient {

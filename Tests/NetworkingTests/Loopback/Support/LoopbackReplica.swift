@@ -14,7 +14,7 @@ struct LoopbackReplica {
             characters: sample.characters,
             episodes: sample.episodes,
             locations: sample.locations,
-            avatars: GeneratedAvatarSource(characterCount: sample.characters.last?.id ?? 0)
+            avatars: PlaceholderAvatarSource(characterCount: sample.characters.last?.id ?? 0)
         )
     }
 

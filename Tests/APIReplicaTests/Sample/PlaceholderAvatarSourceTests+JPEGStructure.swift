@@ -1,6 +1,6 @@
 import Foundation
 
-extension GeneratedAvatarSourceTests {
+extension PlaceholderAvatarSourceTests {
     /// The marker segments and entropy-coded data of a baseline JPEG, read the way a decoder walks the file.
     struct JPEGStructure {
         struct Segment {

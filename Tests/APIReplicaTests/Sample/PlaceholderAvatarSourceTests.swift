@@ -2,15 +2,16 @@ import APIReplica
 import Foundation
 import Testing
 
-@Suite("GeneratedAvatarSource")
-struct GeneratedAvatarSourceTests {
+@Suite("PlaceholderAvatarSource")
+struct PlaceholderAvatarSourceTests {
     @Test func avatarIsABaselineJFIFWithTheAdvertisedSize() throws {
         let jpeg = try JPEGStructure(#require(makeSUT().jpegData(forCharacter: 1)))
-        let side = UInt8(GeneratedAvatarSource.sideLength)
+        let side = UInt8(PlaceholderAvatarSource.sideLength)
         let frameStart: [UInt8] = [8, 0, side, 0, side, 3]
         let huffmanTablesLength = 4 * 17 + 2 * 12 + 2 * 162  // class/id + counts per table, then the symbols
 
-        #expect(jpeg.segments.map(\.marker) == [0xE0, 0xDB, 0xC0, 0xC4, 0xDA])
+        #expect(jpeg.segments.map(\.marker) == [0xE0, 0xFE, 0xDB, 0xC0, 0xC4, 0xDA])
+        #expect(jpeg.payload(of: 0xFE) == Array("character 1".utf8), "the id, in a comment segment")
         #expect(jpeg.payload(of: 0xE0)?.starts(with: Array("JFIF\0".utf8)) == true)
         #expect(jpeg.payload(of: 0xC0).map { Array($0.prefix(6)) } == frameStart)
         #expect(jpeg.payload(of: 0xDB)?.count == 2 * 65)
@@ -32,7 +33,7 @@ struct GeneratedAvatarSourceTests {
         let sut = makeSUT()
 
         #expect(sut.jpegData(forCharacter: 7) == sut.jpegData(forCharacter: 7))
-        #expect(sut.jpegData(forCharacter: 7) == GeneratedAvatarSource().jpegData(forCharacter: 7))
+        #expect(sut.jpegData(forCharacter: 7) == PlaceholderAvatarSource().jpegData(forCharacter: 7))
     }
 
     @Test func differentIDsGiveDifferentBytes() {
@@ -72,7 +73,7 @@ struct GeneratedAvatarSourceTests {
         #expect(results.first.flatMap { $0 } != nil)
     }
 
-    private func makeSUT(characterCount: Int? = nil) -> GeneratedAvatarSource {
-        GeneratedAvatarSource(characterCount: characterCount)
+    private func makeSUT(characterCount: Int? = nil) -> PlaceholderAvatarSource {
+        PlaceholderAvatarSource(characterCount: characterCount)
     }
 }
