@@ -3,9 +3,6 @@ import HeadlessHost
 import SharedPresentation
 import Storage
 
-/// What one `cache` action found: a `CommandReport`, printed as text for people or as one line of JSON.
-protocol CacheCommandResult: CommandReport {}
-
 /// Entries and bytes of one tier, as JSON shows them.
 struct CacheTierCounts: Encodable, Hashable, Sendable {
     var entries: Int
@@ -18,7 +15,7 @@ struct CacheTierCounts: Encodable, Hashable, Sendable {
 }
 
 /// `cache stats`: entries and bytes per tier.
-struct CacheStatisticsReport: CacheCommandResult {
+struct CacheStatisticsReport: CommandReport {
     let directory: URL?
     let memory: CacheStatistics?
     let disk: CacheStatistics?
@@ -31,12 +28,18 @@ struct CacheStatisticsReport: CacheCommandResult {
 
     var text: String {
         [
-            CacheCommandText.location(directory),
-            "  memory: " + CacheCommandText.tier(memory),
-            "  disk:   " + CacheCommandText.tier(disk),
-            "  total:  " + CacheCommandText.tier(total),
+            directory.map { "cache directory: \($0.path)" } ?? "cache directory: none (--no-cache)",
+            "  memory: " + Self.tier(memory),
+            "  disk:   " + Self.tier(disk),
+            "  total:  " + Self.tier(total),
         ]
         .joined(separator: "\n")
+    }
+
+    private static func tier(_ statistics: CacheStatistics?) -> String {
+        guard let statistics else { return "disabled" }
+        let noun = statistics.entryCount == 1 ? "entry" : "entries"
+        return "\(statistics.entryCount) \(noun), \(ByteCountText.text(statistics.byteCount))"
     }
 
     private enum Key: String, CodingKey {
@@ -53,7 +56,7 @@ struct CacheStatisticsReport: CacheCommandResult {
 }
 
 /// `cache verify`: what the check of every disk entry found; no report when the disk cache is disabled.
-struct CacheVerification: CacheCommandResult {
+struct CacheVerification: CommandReport {
     let directory: URL?
     let report: CacheVerificationReport?
 
@@ -61,8 +64,12 @@ struct CacheVerification: CacheCommandResult {
         guard let report, let directory else {
             return "cache verify: the disk cache is disabled (--no-cache); nothing to check"
         }
+        let verdict = report.isHealthy ? "cache verified" : "cache damaged"
+        let summary =
+            "\(verdict): \(report.intactCount) intact, \(report.expiredCount) expired and removed, "
+            + "\(report.removedFiles.count) damaged and removed (\(directory.path))"
         let removed = report.removedFiles.map { "  removed \($0.name): \($0.problem)" }
-        return ([CacheCommandText.verification(report, directory: directory)] + removed).joined(separator: "\n")
+        return ([summary] + removed).joined(separator: "\n")
     }
 
     private struct Removed: Encodable {
@@ -87,7 +94,7 @@ struct CacheVerification: CacheCommandResult {
 }
 
 /// `cache clear`: what was removed.
-struct CacheClearing: CacheCommandResult {
+struct CacheClearing: CommandReport {
     let directory: URL?
     let entries: Int
     let bytes: Int

@@ -4,12 +4,7 @@ import HeadlessHost
 import SharedPresentation
 import Storage
 
-/// Runs `cache stats|verify|clear` on the App's cache tiers and prints what it found through the run's printer, as
-/// text or (`--json`) one line of JSON.
-///
-/// `stats` lists entries and bytes per tier, `verify` checks every disk entry's integrity and removes the damaged
-/// ones (exit 1 when there were any), `clear` empties both tiers. Without a disk tier (`--no-cache`) there is
-/// nothing on disk to inspect, which is reported, not an error.
+/// Runs `cache stats|verify|clear` on the App's cache tiers and prints what it found, as text or JSON.
 public struct CacheCommandRunner: Sendable {
     private let memory: MemoryCache?
     private let disk: DiskCache?
@@ -68,7 +63,7 @@ public struct CacheCommandRunner: Sendable {
         )
     }
 
-    private func report(_ result: some CacheCommandResult, _ action: CacheAction) {
+    private func report(_ result: some CommandReport, _ action: CacheAction) {
         printer.write(.report(result), command: "cache \(action.rawValue)")
     }
 }

@@ -1,8 +1,7 @@
 import APIReplica
 import HeadlessHost
 
-/// One of the App's own commands (not a feature's): its syntax, its line in `--help`, and how its checked
-/// arguments become a `Command`.
+/// One of the App's own commands (not a feature's): its syntax, and how its checked arguments become a `Command`.
 struct AppCommandSyntax: Sendable {
     let syntax: CommandSyntax
     let build: @Sendable (ParsedArguments) throws(UsageError) -> Command
@@ -11,7 +10,6 @@ struct AppCommandSyntax: Sendable {
         syntax.name
     }
 
-    /// The App's own commands, in the order `--help` lists them (after the features' commands).
     static let all: [AppCommandSyntax] = [demo, shell, serve, crawl, cache]
 
     static let demo = AppCommandSyntax(syntax: CommandSyntax("demo")) { arguments throws(UsageError) in

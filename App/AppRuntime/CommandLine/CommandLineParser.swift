@@ -1,9 +1,6 @@
 import HeadlessHost
 
 /// Turns the App's arguments into a typed `Invocation`, or a `UsageError` naming the word that is wrong.
-///
-/// The commands are the catalog's feature commands and the App's own; global options may come before or after
-/// the command; `--help` and `--version` win wherever they appear.
 public struct CommandLineParser: Sendable {
     private let catalog: FeatureCatalog
 

@@ -8,8 +8,7 @@ public struct CrawlOptions: Hashable, Sendable {
 
     /// `--images`: fetch every listed item's image too.
     public var includesImages: Bool
-    /// `--concurrency N`: requests in flight at once (1...64); nil for the default for the server crawled
-    /// (`CrawlSettings.defaultConcurrency(for:)`: 16 on this machine, 4 elsewhere).
+    /// `--concurrency N`: requests in flight at once (1...64); nil for the server's default (16 on this machine, 4).
     public var concurrency: Int?
 
     /// Creates options.

@@ -1,8 +1,7 @@
 import FeatureKit
 import Foundation
 
-/// The options every command accepts: where the data comes from, caching, the user's data, output, and the values
-/// of the options the features declare.
+/// The options every command accepts: data source, caching, the user's data, output, and the features' options.
 public struct GlobalOptions: Hashable, Sendable {
     /// `--api URL`: a compatible server to browse instead of the embedded replica.
     public var apiBaseURL: URL?

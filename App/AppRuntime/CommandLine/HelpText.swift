@@ -2,8 +2,7 @@ import APIReplica
 import FeatureKit
 import HeadlessHost
 
-/// The complete `--help` text, generated from the catalog's manifests: every command, option, the script
-/// language (with the features' script words) and the exit codes.
+/// The complete `--help` text, generated from the catalog's manifests: commands, options, script language, exits.
 public struct HelpText: Sendable {
     /// The features' manifests, whose commands and script words are listed.
     public var manifests: [FeatureManifest]

@@ -2,10 +2,8 @@ import CatalogCrawl
 import Foundation
 import HeadlessHost
 
-/// A crawl's summary as the App prints it: `CrawlSummary.text` for people, and for `--json` the outcome, counts,
-/// traffic, rounds, time and every failure.
+/// A crawl's summary as the App prints it: `CrawlSummary.text`, or the outcome, counts, traffic and failures.
 struct CrawlReport: CommandReport {
-    /// Loads of one kind: done of planned, fetched or from the cache.
     struct Loads: Encodable {
         var done: Int
         var planned: Int
@@ -13,7 +11,6 @@ struct CrawlReport: CommandReport {
         var fromCache: Int
     }
 
-    /// A load that failed, and why.
     struct Failure: Encodable {
         var url: String?
         var reason: String
@@ -21,7 +18,6 @@ struct CrawlReport: CommandReport {
 
     let summary: CrawlSummary
 
-    /// Creates the report of `summary`.
     init(_ summary: CrawlSummary) {
         self.summary = summary
     }

@@ -2,13 +2,9 @@ import APIReplica
 import Console
 import HeadlessHost
 
-/// `serve`: runs the embedded replica alone, printing its base URL on stdout, until a stop is requested.
-@MainActor
-struct ServeCommand {
-    let infrastructure: AppInfrastructure
-    let printer: OutputPrinter
-
-    func run(_ serve: ServeOptions, options: GlobalOptions) async -> ExitCode {
+// `serve`: runs the embedded replica alone, printing its base URL on stdout, until a stop is requested.
+extension AppComposition {
+    func serve(_ serve: ServeOptions, options: GlobalOptions, printer: OutputPrinter) async -> ExitCode {
         let faults = serve.faults.map(FaultInjector.init(spec:))
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
         let stopRequest = infrastructure.makeStopRequest()
@@ -28,5 +24,15 @@ struct ServeCommand {
         replica.stop()
         printer.write(.notice("Received \(reason); the replica has stopped."))
         return .success
+    }
+}
+
+/// What `serve` prints once the replica listens: its base URL, and with `--json` the faults it injects.
+struct ServeReport: CommandReport {
+    let url: String
+    let faults: String?
+
+    var text: String {
+        url
     }
 }

@@ -13,8 +13,7 @@ import Networking
     import Darwin
 #endif
 
-/// The outside world the composition root builds the App on; `live()` is the real one, and tests replace parts
-/// (the streams, the transport, the features, the stop request) to boot the real App on fakes.
+/// The outside world the App is built on; `live()` is the real one, and tests boot the real App on fakes.
 @MainActor
 public struct AppInfrastructure {
     /// Where screens, logs and errors go.
@@ -75,9 +74,7 @@ public struct AppInfrastructure {
         self.defaultDemo = defaultDemo
     }
 
-    /// This process: its standard streams and environment, URLSession, the continuous clock, SIGINT/SIGTERM, the
-    /// features of `catalog` and their demos, and the executable's own demos in `demosDirectory` (the App's tour);
-    /// with no command it runs `defaultDemo`.
+    /// This process's streams, environment, network, clock and signals, with `catalog` and `demosDirectory`.
     public static func live(
         catalog: FeatureCatalog, defaultDemo: String, demosDirectory: URL? = nil
     ) -> AppInfrastructure {
@@ -98,8 +95,7 @@ public struct AppInfrastructure {
         )
     }
 
-    /// The user's home folder: `$HOME` when set (asking the user database would open a socket to its daemon),
-    /// else the user database's.
+    /// `$HOME` when set, as asking the user database would open a socket to its daemon.
     var homeDirectory: URL {
         guard let home = environment["HOME"], home.hasPrefix("/") else {
             return FileManager.default.homeDirectoryForCurrentUser
@@ -107,14 +103,9 @@ public struct AppInfrastructure {
         return URL(fileURLWithPath: home, isDirectory: true)
     }
 
-    /// The capabilities of the output: colour only on a terminal, and never with `NO_COLOR` or `TERM=dumb`.
-    var outputCapabilities: TerminalCapabilities {
-        TerminalCapabilities(environment: environment, isTerminal: outputIsTerminal)
-    }
-
-    /// The one place a run prints: what `options` ask for (JSON with `--json`, else text, coloured when the output
-    /// allows) written to `streams`.
+    /// The printer `options` ask for, writing to `streams`.
     func printer(for options: GlobalOptions) -> OutputPrinter {
-        OutputPrinter(renderer: options.screenRenderer(for: outputCapabilities), streams: streams)
+        let capabilities = TerminalCapabilities(environment: environment, isTerminal: outputIsTerminal)
+        return OutputPrinter(renderer: options.screenRenderer(for: capabilities), streams: streams)
     }
 }

@@ -7,10 +7,7 @@ import Networking
 import Storage
 import Tracking
 
-/// The live infrastructure of one run: the API target (the replica it booted, if any), the HTTP client stack,
-/// the cache, the fetcher over it, the tracker and the clock.
-///
-/// `stop()` ends what it started.
+/// The live infrastructure of one run: the API target, the HTTP client, the cache, the tracker and the clock.
 @MainActor
 final class AppServices {
     let target: APITarget
@@ -34,15 +31,13 @@ final class AppServices {
         self.userData = userData
     }
 
-    /// What the features may resolve: these services, as `FeatureEnvironment` registers them.
     var environment: FeatureEnvironment {
         FeatureEnvironment(
             client: http.client, configuration: target.configuration, fetcher: fetcher, tracker: tracker,
             clock: clock, userData: userData)
     }
 
-    /// Creates everything `invocation` needs from `infrastructure`; the tracker comes first so that a bad
-    /// `--events` file fails before the replica boots.
+    /// Starts what `invocation` needs; the tracker first, so a bad `--events` file fails before the replica boots.
     static func start(for invocation: Invocation, on infrastructure: AppInfrastructure) throws(StartupError)
         -> AppServices
     {
@@ -77,8 +72,7 @@ final class AppServices {
             tracker: tracker, clock: infrastructure.clock, userData: userData(for: invocation, on: infrastructure))
     }
 
-    /// The user's data at `--data-dir` or the platform's data directory; but a demo, the tour or a preview without
-    /// `--data-dir` changes a throw-away store in memory, so showing a feature never touches what the user keeps.
+    /// The user's data; a demo or a preview without `--data-dir` keeps it in memory, never touching the user's.
     static func userData(for invocation: Invocation, on infrastructure: AppInfrastructure) -> any UserDataStore {
         if let directory = invocation.options.dataDirectory {
             return FileUserDataStore(directory: directory)
@@ -93,23 +87,17 @@ final class AppServices {
         }
     }
 
-    /// The one line `--verbose` ends with: what went over the network in this run.
-    var metricsLine: String {
-        Self.metricsLine(for: http.metrics.total)
-    }
-
-    /// The metrics line for `total`: requests sent, bytes received, failed (thrown or answered with an error
-    /// status), retried and shared.
+    /// The line `--verbose` ends with: requests sent, bytes received, failed, retried and shared.
     nonisolated static func metricsLine(for total: RequestMetrics.Counts) -> String {
         "[metrics] \(total.requests) \(total.requests == 1 ? "request" : "requests"), "
             + "\(total.bytesReceived) bytes received, \(total.failures) failed, \(total.retries) retried, "
             + "\(total.coalescedJoins) shared"
     }
 
-    /// Stops the replica, if this run booted one; with `--verbose` (`isVerbose`) the run ends with the metrics line.
+    /// Stops the replica, if this run booted one; with `--verbose` the run ends with the metrics line.
     func stop(printer: OutputPrinter, isVerbose: Bool) {
         if isVerbose {
-            printer.write(.notice(metricsLine))
+            printer.write(.notice(Self.metricsLine(for: http.metrics.total)))
         }
         target.stop()
     }

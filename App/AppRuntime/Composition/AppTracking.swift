@@ -1,10 +1,8 @@
 import Console
 import Tracking
 
-/// The event trackers `options` ask for: a line per event on stderr with `--verbose`, JSON lines in the
-/// `--events` file, both at once, or none.
+/// The event trackers `options` ask for: lines on stderr with `--verbose`, JSON lines in the `--events` file.
 enum AppTracking {
-    /// The composed tracker; an `--events` file that cannot be opened is a `StartupError`.
     static func tracker(for options: GlobalOptions, standardError: any TextSink) throws(StartupError)
         -> any EventTracker
     {

@@ -1,9 +1,7 @@
 import FeatureKit
 import HeadlessHost
 
-/// The features an App is built from: the one list the executable names (`App`'s catalog, or a preview's single
-/// feature), and everything the App derives from their manifests: commands, actions, options, script words,
-/// demos, crawl lists.
+/// The features an App is built from, and all it derives from their manifests: commands, options, words, demos.
 public struct FeatureCatalog: Sendable {
     /// The features' assemblies, in the order `--help`, the crawl and the screen factory use.
     public let features: [any FeatureAssembly.Type]
@@ -11,8 +9,7 @@ public struct FeatureCatalog: Sendable {
     public let manifests: [FeatureManifest]
     /// The script language and command words of these features, beside the App's own commands.
     public let vocabulary: ScriptVocabulary
-    /// Whether this is a whole App, whose features must answer every route one of them opens; false for a preview,
-    /// which composes one feature alone.
+    /// Whether this is a whole App, whose features must answer every route they open; false for a preview.
     public let isComplete: Bool
     /// The records a preview runs its features on with `--fixtures`; nil when it has none.
     public let fixtures: FeatureFixtures?
@@ -53,9 +50,7 @@ public struct FeatureCatalog: Sendable {
         )
     }
 
-    /// The features `command` composes, each configured with the values of its own options: a feature command
-    /// or action composes only the feature that declares it; the tour, `demo` and `shell` may go anywhere and
-    /// compose all.
+    /// The features `command` composes with their options: the one that declares it, or all for a session.
     public func modules(for command: Command, options: GlobalOptions) -> [FeatureModule] {
         let composed: [any FeatureAssembly.Type]
         switch command {
@@ -68,7 +63,7 @@ public struct FeatureCatalog: Sendable {
         case .serve, .crawl, .cache, .help, .version:
             composed = []
         }
-        return composed.map { FeatureModule($0, settings: options.settings(for: $0.manifest.options)) }
+        return composed.map { FeatureModule($0, settings: options.featureSettings.restricted(to: $0.manifest.options)) }
     }
 
     /// Every feature's crawl contribution, in catalog order.
@@ -82,10 +77,6 @@ public struct FeatureCatalog: Sendable {
     }
 
     /// What is wrong with this catalog; empty when it is sound.
-    ///
-    /// Two features claiming one name, command, action, option or route; a command showing a route its feature
-    /// does not answer; a word clashing with the App's own; and, for a whole App, every route a feature opens that
-    /// no feature answers.
     public var problems: [String] {
         let check = FeatureCatalogCheck(
             manifests: manifests, appCommands: AppCommandSyntax.all.map(\.name),

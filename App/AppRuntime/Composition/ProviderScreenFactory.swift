@@ -1,11 +1,11 @@
+import CoreDI
+import FeatureKit
 import HeadlessHost
 import SharedPresentation
 
-/// The App's `ScreenFactory` and `ActionRouter`: asks each feature's `ScreenProvider` in turn for the screen of a
-/// route, and hands each action to the performer of the feature that declares it.
+/// The App's `ScreenFactory` and `ActionRouter`: asks each feature's provider in turn, and each action's performer.
 @MainActor
 final class ProviderScreenFactory: ScreenFactory, ActionRouter {
-    /// A feature's provider and the name it was registered under.
     struct NamedProvider {
         let name: String
         let provider: any ScreenProvider
@@ -14,15 +14,42 @@ final class ProviderScreenFactory: ScreenFactory, ActionRouter {
     private let providers: [NamedProvider]
     private let performers: [String: any ActionPerformer]
 
-    /// Creates the factory over `providers`, and `performers` by the names of the actions they carry out.
     init(providers: [NamedProvider], performers: [String: any ActionPerformer] = [:]) {
         self.providers = providers
         self.performers = performers
     }
 
-    /// The names of the features this factory asks, in order.
-    var featureNames: [String] {
-        providers.map(\.name)
+    /// The factory of `modules`, resolved from their verified containers over `environment` (the only code that
+    /// touches the containers); `fixtures` replace the features' data.
+    static func compose(
+        environment: FeatureEnvironment,
+        modules: [FeatureModule],
+        fixtures: FeatureFixtures? = nil
+    ) throws(StartupError) -> ProviderScreenFactory {
+        let containers: [DependencyContainer]
+        do {
+            containers = try FeatureComposition.containers(
+                for: modules.map(\.assembly), names: modules.map(\.name), environment: environment, fixtures: fixtures)
+        } catch {
+            throw .dependenciesInvalid(error)
+        }
+        var providers: [NamedProvider] = []
+        var performers: [String: any ActionPerformer] = [:]
+        for (module, container) in zip(modules, containers) {
+            do {
+                let provider = try container.resolve((any ScreenProvider).self, name: module.name)
+                providers.append(NamedProvider(name: module.name, provider: provider))
+                if !module.manifest.actions.isEmpty {
+                    let performer = try container.resolve((any ActionPerformer).self, name: module.name)
+                    for action in module.manifest.actions {
+                        performers[action.name] = performer
+                    }
+                }
+            } catch {
+                throw .screenProviderMissing(feature: module.name, error)
+            }
+        }
+        return ProviderScreenFactory(providers: providers, performers: performers)
     }
 
     func makeScreen(for route: AppRoute) throws -> any Screen {
@@ -31,7 +58,7 @@ final class ProviderScreenFactory: ScreenFactory, ActionRouter {
                 return screen
             }
         }
-        throw ScreenFactoryError.noFeatureShows(route, features: featureNames)
+        throw ScreenFactoryError.noFeatureShows(route, features: providers.map(\.name))
     }
 
     func perform(_ request: ActionRequest) async throws(ActionFailure) -> ActionResult {

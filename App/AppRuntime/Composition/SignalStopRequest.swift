@@ -6,8 +6,7 @@ import Dispatch
     import Darwin
 #endif
 
-/// A stop request from SIGINT (Ctrl-C) or SIGTERM: their default action (ending the process at once) is turned
-/// off while it exists, and a dispatch signal source reports them instead.
+/// A stop request from SIGINT (Ctrl-C) or SIGTERM, which no longer end the process at once while it exists.
 @MainActor
 public final class SignalStopRequest: StopRequest {
     private let signals: AsyncStream<Int32>

@@ -11,8 +11,7 @@ import Tracking
     import Darwin
 #endif
 
-/// Why the App could not start a command: its `report` is printed (the sentence on stderr, and with `--json` an
-/// error line on stdout) and the App exits with its `exitCode`.
+/// Why the App could not start a command: its `report` is printed and the App exits with its `exitCode`.
 enum StartupError: Error {
     /// The dataset could not be loaded.
     case datasetUnreadable(ReplicaDatasetSource, reason: String)
@@ -52,8 +51,7 @@ enum StartupError: Error {
         ErrorReport(kind: exitCode == .usage ? ErrorReport.Kind.usage : ErrorReport.Kind.startup, message: message)
     }
 
-    /// How the App exits: 2 for what the user gave (a `--dataset` folder it cannot load, an `--events` file it
-    /// cannot write), 1 for the rest (a taken port, a broken install, a bug).
+    /// 2 for what the user gave (a bad `--dataset` or `--events`), 1 for the rest (a taken port, a bug).
     var exitCode: ExitCode {
         switch self {
         case .datasetUnreadable(.directory, _), .eventsFileUnwritable: .usage

@@ -1,7 +1,6 @@
 import SharedPresentation
 
-/// A feature command as given: the route it shows and, for commands such as `image ID`, the script word then
-/// performed on that screen.
+/// A feature command as given: the route it shows and, for `image ID`, the script word then performed on it.
 public struct FeatureInvocation: Hashable, Sendable {
     /// The command's name, such as "image".
     public var command: String

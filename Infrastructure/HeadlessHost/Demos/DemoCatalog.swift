@@ -1,8 +1,7 @@
 import FeatureKit
 import Foundation
 
-/// The demo scripts a run can use: files in a folder and scripts given as text, found by name, or any script file
-/// by path.
+/// The demo scripts a run can use: files in a folder and scripts given as text by name, or any script file by path.
 public struct DemoCatalog: Sendable {
     /// The extension every demo file has.
     public static let fileExtension = "script"

@@ -1,10 +1,6 @@
 import SharedPresentation
 
 /// The stack of screens the App shows: routes push screens, `back` pops them, top-level commands replace all.
-///
-/// The factory may hand back a screen it made before (a cache), so lifecycle calls go by identity: a screen
-/// hears `disappear()` only when it leaves the stack altogether, and `appear()` whenever it is shown
-/// (the contract makes a second `appear()` do nothing).
 @MainActor
 public final class Navigator {
     /// One screen on the stack and the route it shows.

@@ -2,12 +2,14 @@ import Console
 import SharedPresentation
 
 extension ScriptRunner {
-    /// Runs a one-shot command: shows `route` and starts `followUp` on it at once (`image 1` asks for the avatar
-    /// as the character opens, so the avatar loads once and says where its bytes came from this time), then prints
-    /// the screen once it settles; fails (1) when the screen ends showing an error or the follow-up's work failed.
-    public func runCommand(_ route: AppRoute, then followUp: ScreenCommand? = nil) async -> ExitCode {
+    /// Runs a one-shot command: shows `route` with `followUp` started on it at once, then prints the settled screen.
+    ///
+    /// `image 1` asks for the avatar as the character opens, so it loads once; 1 when the screen or follow-up fails.
+    public func runCommand(
+        _ route: AppRoute, then followUp: ScreenCommand? = nil, repeatsErrors: Bool = true, showsEveryRow: Bool = false
+    ) async -> ExitCode {
         let command = ScriptStep.show(route).scriptText
-        let shown = await show(route, then: followUp, showingEveryRow: oneShotOutput.showsEveryRow)
+        let shown = await show(route, then: followUp, showingEveryRow: showsEveryRow)
         if case .failed(let message, let kind) = shown {
             report(ErrorReport(kind: kind, message: message), command: command)
             return .failure
@@ -17,8 +19,7 @@ extension ScriptRunner {
         }
         printTopScreen(RenderContext(command: command, acceptsCommands: false))
         if case .failed(let message, _, _, _) = navigator.top?.snapshot.status {
-            // The screen says it already; stderr repeats it where stdout is not read on a terminal.
-            if oneShotOutput.repeatsErrors {
+            if repeatsErrors {
                 printer.write(.notice(message))
             }
             return .failure
@@ -36,7 +37,7 @@ extension ScriptRunner {
         switch await act(request) {
         case .success(let result):
             onUserAction(step.verb, step.argument)
-            printer.write(.actionResult(result), command: step.scriptText)
+            printer.write(.report(ActionReport(result)), command: step.scriptText)
             return .success
         case .failure(let failure):
             report(

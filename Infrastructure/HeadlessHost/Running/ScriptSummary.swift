@@ -1,7 +1,6 @@
 import SharedPresentation
 
-/// What a script did, printed when it ends: the screens it showed, the checks (`expect` lines) that passed and how
-/// long it took.
+/// What a script did, printed when it ends: the screens it showed, the checks that passed and how long it took.
 public struct ScriptSummary: Hashable, Sendable, Encodable {
     /// The screens printed.
     public var screens: Int

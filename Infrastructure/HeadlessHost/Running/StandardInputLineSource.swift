@@ -8,8 +8,7 @@
 
 /// Reads lines from standard input off the main actor, so screens keep working while the shell waits.
 ///
-/// A line is kept only up to one byte past `maximumLineBytes` and the rest of it is skipped, so a line of any length
-/// costs bounded memory; the parser then refuses it as too long.
+/// The rest of a line past `maximumLineBytes` + 1 is skipped, so a line of any length costs bounded memory.
 @MainActor
 public final class StandardInputLineSource: LineSource {
     private let maximumLineBytes: Int

@@ -1,9 +1,6 @@
 import FeatureKit
 
 /// The script language's words, a line each, built from the features' manifests.
-///
-/// The commands that show a screen, the actions, the host's verbs and the features' script words: the shell's
-/// `help` prints them all, `help WORD` one entry, and `--help` the verbs.
 public struct ScriptHelp: Sendable {
     /// One word of the language: its synopsis (such as "character ID") and what it does.
     public struct Entry: Sendable, Hashable {
@@ -85,7 +82,7 @@ public struct ScriptHelp: Sendable {
     public func text(for word: String) -> String? {
         let entries = (commands + actions + verbs + Self.shellWords).filter { $0.words.contains(word) }
         guard !entries.isEmpty else { return nil }
-        return entries.map(Self.row).joined(separator: "\n")
+        return entries.map { Self.row($0.synopsis, $0.summary) }.joined(separator: "\n")
     }
 
     /// One help row: the synopsis, then the summary in a column (on the next line when the synopsis is long).
@@ -96,11 +93,7 @@ public struct ScriptHelp: Sendable {
         return head.padding(toLength: column, withPad: " ", startingAt: 0) + summary
     }
 
-    private static func row(_ entry: Entry) -> String {
-        row(entry.synopsis, entry.summary)
-    }
-
     private static func section(_ heading: String, _ entries: [Entry]) -> String {
-        ([heading] + entries.map(row)).joined(separator: "\n")
+        ([heading] + entries.map { row($0.synopsis, $0.summary) }).joined(separator: "\n")
     }
 }

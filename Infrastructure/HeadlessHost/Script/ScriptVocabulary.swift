@@ -1,8 +1,6 @@
 import FeatureKit
 
-/// The words scripts and the shell understand beyond the host's own verbs: the features' commands (which show a
-/// screen), script words (which act on the screen on top) and actions (which change state from any screen), plus
-/// the App's other commands, which a script may not use.
+/// The words scripts understand beyond the host's verbs: the features' commands, script words and actions.
 public struct ScriptVocabulary: Sendable {
     /// The manifests the words come from, in the catalog's order.
     public let manifests: [FeatureManifest]
