@@ -10,7 +10,6 @@ extension HelpText {
         ].joined(separator: "\n")
     }
 
-    /// The COMMANDS section: each feature's commands (from its manifest), then the App's own.
     var commands: String {
         let demos = demoNames.isEmpty ? "" : " (\(demoNames.joined(separator: ", ")))"
         let (local, remote) = (CrawlSettings.loopbackConcurrency, CrawlSettings.defaultConcurrency)
@@ -34,7 +33,6 @@ extension HelpText {
         return (["COMMANDS"] + features + app).joined(separator: "\n")
     }
 
-    /// The OPTIONS section: the App's own global options, then the ones each feature declares.
     var options: String {
         let app = [
             ("--api URL", "browse a compatible http(s) server, such as https://rickandmortyapi.com/api"),

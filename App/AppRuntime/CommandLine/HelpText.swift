@@ -4,24 +4,10 @@ import HeadlessHost
 
 /// The complete `--help` text, generated from the catalog's manifests: commands, options, script language, exits.
 public struct HelpText: Sendable {
-    /// The features' manifests, whose commands and script words are listed.
-    public var manifests: [FeatureManifest]
-    /// The demo names `demo NAME` accepts, listed in the help.
-    public var demoNames: [String]
-    /// The program's name, such as "App" or "EpisodesPreview".
-    public var program: String
-    /// Whether `--fixtures` runs the features on fixtures (a preview's).
-    public var hasFixtures: Bool
-
-    /// Creates the help text.
-    public init(
-        manifests: [FeatureManifest], demoNames: [String] = [], program: String = "App", hasFixtures: Bool = false
-    ) {
-        self.manifests = manifests
-        self.demoNames = demoNames
-        self.program = program
-        self.hasFixtures = hasFixtures
-    }
+    let manifests: [FeatureManifest]
+    let demoNames: [String]
+    let program: String
+    let hasFixtures: Bool
 
     /// The text `--help` prints.
     public var text: String {

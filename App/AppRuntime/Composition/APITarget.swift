@@ -15,7 +15,6 @@ final class APITarget {
         self.datasetIdentity = datasetIdentity
     }
 
-    /// The address a run on fixtures gives its features: no server answers it, and nothing asks it.
     static let fixturesBaseURL = URL(string: "http://fixtures.invalid/api") ?? URL(fileURLWithPath: "/api")
 
     /// The `--api` server, no server with `--fixtures`, or else the replica booted on a free port.

@@ -7,13 +7,9 @@ import Networking
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The outside world the App is built on; `live()` is the real one, and tests boot the real App on fakes.
+///
+/// Its memberwise initialiser is internal: only `live()` and the tests make one.
 @MainActor
 public struct AppInfrastructure {
     /// Where screens, logs and errors go.
@@ -24,8 +20,6 @@ public struct AppInfrastructure {
     public var outputIsTerminal: Bool
     /// Whether standard input is a terminal, so `shell` prompts.
     public var inputIsTerminal: Bool
-    /// Whether standard error is a terminal, so `crawl` draws a progress bar instead of plain lines.
-    public var errorIsTerminal: Bool
     /// The clock for deadlines, retries, debouncing and `wait`.
     public var clock: any Clock<Duration>
     /// Makes the client that puts requests on the wire, rejecting bodies over the given number of bytes.
@@ -39,40 +33,11 @@ public struct AppInfrastructure {
     /// The features the App is built from.
     public var catalog: FeatureCatalog
     /// The demo run when no command is given.
-    public var defaultDemo: String
+    public var defaultDemo = "tour"
+    /// Whether standard error is a terminal, so `crawl` draws a progress bar instead of plain lines.
+    public var errorIsTerminal = false
     /// The program's name, as `--help`, `--version` and usage errors write it: "App", or a preview's name.
-    public var program: String
-
-    /// Creates an infrastructure from its parts.
-    public init(
-        streams: OutputStreams,
-        environment: [String: String],
-        outputIsTerminal: Bool,
-        inputIsTerminal: Bool,
-        clock: any Clock<Duration>,
-        makeTransport: @escaping (_ maximumResponseBytes: Int) -> any HTTPClient,
-        makeLineSource: @escaping () -> any LineSource,
-        makeStopRequest: @escaping () -> any StopRequest,
-        demos: DemoCatalog,
-        catalog: FeatureCatalog,
-        defaultDemo: String = "tour",
-        errorIsTerminal: Bool = false,
-        program: String = "App"
-    ) {
-        self.program = program
-        self.streams = streams
-        self.environment = environment
-        self.outputIsTerminal = outputIsTerminal
-        self.inputIsTerminal = inputIsTerminal
-        self.errorIsTerminal = errorIsTerminal
-        self.clock = clock
-        self.makeTransport = makeTransport
-        self.makeLineSource = makeLineSource
-        self.makeStopRequest = makeStopRequest
-        self.demos = demos
-        self.catalog = catalog
-        self.defaultDemo = defaultDemo
-    }
+    public var program = "App"
 
     /// This process's streams, environment, network, clock and signals, with `catalog` and `demosDirectory`.
     public static func live(
@@ -103,7 +68,6 @@ public struct AppInfrastructure {
         return URL(fileURLWithPath: home, isDirectory: true)
     }
 
-    /// The printer `options` ask for, writing to `streams`.
     func printer(for options: GlobalOptions) -> OutputPrinter {
         let capabilities = TerminalCapabilities(environment: environment, isTerminal: outputIsTerminal)
         return OutputPrinter(renderer: options.screenRenderer(for: capabilities), streams: streams)

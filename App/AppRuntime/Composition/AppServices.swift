@@ -94,7 +94,6 @@ final class AppServices {
             + "\(total.coalescedJoins) shared"
     }
 
-    /// Stops the replica, if this run booted one; with `--verbose` the run ends with the metrics line.
     func stop(printer: OutputPrinter, isVerbose: Bool) {
         if isVerbose {
             printer.write(.notice(Self.metricsLine(for: http.metrics.total)))

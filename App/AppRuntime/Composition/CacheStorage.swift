@@ -32,7 +32,6 @@ struct CacheStorage {
         self.disk = disk
     }
 
-    /// This storage with keys under `prefix` filed under `stablePrefix` (see `StableKeyByteStore`).
     func filing(_ prefix: String, as stablePrefix: String) -> CacheStorage {
         CacheStorage(
             store: StableKeyByteStore(store: store, prefix: prefix, stablePrefix: stablePrefix), memory: memory,

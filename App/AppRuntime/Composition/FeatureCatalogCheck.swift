@@ -7,7 +7,6 @@ struct FeatureCatalogCheck {
     let appCommands: [String]
     let appOptions: Set<String>
 
-    /// Every route a feature opens that no feature of the catalog answers, as a sentence naming both.
     var unansweredOpens: [String] {
         let answered = Set(manifests.flatMap(\.routes))
         return manifests.flatMap { manifest in

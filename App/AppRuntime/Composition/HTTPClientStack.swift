@@ -10,7 +10,6 @@ struct HTTPClientStack {
     let client: any HTTPClient
     let metrics: RequestMetrics
 
-    /// A client that sends nothing (fixtures, `--offline`), so nothing is counted.
     init(sendingNothingBecause reason: String) {
         metrics = RequestMetrics()
         client = NoNetworkHTTPClient(reason: reason)

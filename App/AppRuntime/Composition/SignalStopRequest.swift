@@ -1,10 +1,4 @@
-import Dispatch
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// A stop request from SIGINT (Ctrl-C) or SIGTERM, which no longer end the process at once while it exists.
 @MainActor

@@ -5,12 +5,6 @@ import Foundation
 import HeadlessHost
 import Tracking
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Why the App could not start a command: its `report` is printed and the App exits with its `exitCode`.
 enum StartupError: Error {
     /// The dataset could not be loaded.
@@ -26,7 +20,6 @@ enum StartupError: Error {
     /// A feature's screen provider could not be resolved.
     case screenProviderMissing(feature: String, DependencyError)
 
-    /// One user-facing message (a dependency failure lists every problem on its own line).
     var message: String {
         switch self {
         case .datasetUnreadable(let source, let reason):
@@ -46,7 +39,6 @@ enum StartupError: Error {
         }
     }
 
-    /// The failure as the App prints it: bad input (`usage`) when the exit code is 2, else `startup`.
     var report: ErrorReport {
         ErrorReport(kind: exitCode == .usage ? ErrorReport.Kind.usage : ErrorReport.Kind.startup, message: message)
     }

@@ -11,7 +11,6 @@ extension DataSource {
         }
     }
 
-    /// When the saved data was stored, ISO 8601 in UTC; nil for the network.
     var savedAtText: String? {
         savedAt?.formatted(.iso8601)
     }

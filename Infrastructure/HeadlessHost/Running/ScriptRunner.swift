@@ -75,8 +75,8 @@ public final class ScriptRunner {
         printer.write(.error(error), command: command)
     }
 
-    /// Runs one step written on `line`, printing the screen it leaves on top if `printing`; failures are returned.
-    public func execute(_ step: ScriptStep, line: Int, printing: Bool = true) async -> ScriptStepOutcome {
+    /// Runs one step written on `line`, printing the screen it leaves on top; failures are returned, not printed.
+    public func execute(_ step: ScriptStep, line: Int) async -> ScriptStepOutcome {
         let outcome: ScriptStepOutcome
         switch step {
         case .show(let route): outcome = await show(route)
@@ -89,7 +89,7 @@ public final class ScriptRunner {
                 printer.write(.report(ActionReport(result)), command: step.scriptText)
                 onUserAction(step.verb, step.argument)
                 await navigator.top?.settle()
-                if printing, let after = navigator.top?.snapshot, after != before {
+                if let after = navigator.top?.snapshot, after != before {
                     printTopScreen(RenderContext(command: step.scriptText))
                 }
                 return .completed
@@ -108,9 +108,7 @@ public final class ScriptRunner {
             if step.isUserAction {
                 onUserAction(step.verb, step.argument)
             }
-            if printing {
-                printTopScreen(RenderContext(command: step.scriptText))
-            }
+            printTopScreen(RenderContext(command: step.scriptText))
         }
         return outcome
     }

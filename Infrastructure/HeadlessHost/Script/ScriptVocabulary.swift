@@ -17,24 +17,10 @@ public struct ScriptVocabulary: Sendable {
 
     /// Creates the vocabulary of `manifests`, the App's `otherCommands` and its global options.
     public init(manifests: [FeatureManifest], otherCommands: Set<String> = [], globalOptions: Set<String> = []) {
-        var commands: [String: FeatureCommand] = [:]
-        var scriptWords: [String: ScriptWord] = [:]
-        var actions: [String: FeatureAction] = [:]
-        for manifest in manifests {
-            for action in manifest.actions where actions[action.name] == nil {
-                actions[action.name] = action
-            }
-            for command in manifest.commands where commands[command.name] == nil {
-                commands[command.name] = command
-            }
-            for word in manifest.scriptWords where scriptWords[word.name] == nil {
-                scriptWords[word.name] = word
-            }
-        }
         self.manifests = manifests
-        self.commands = commands
-        self.scriptWords = scriptWords
-        self.actions = actions
+        commands = Dictionary(manifests.flatMap(\.commands).map { ($0.name, $0) }) { first, _ in first }
+        scriptWords = Dictionary(manifests.flatMap(\.scriptWords).map { ($0.name, $0) }) { first, _ in first }
+        actions = Dictionary(manifests.flatMap(\.actions).map { ($0.name, $0) }) { first, _ in first }
         self.otherCommands = otherCommands
         let options = commands.values.flatMap(\.options) + actions.values.flatMap(\.options)
         knownOptions = globalOptions.union(options.map { "--\($0.name)" })
