@@ -19,36 +19,25 @@ public struct CacheCommandRunner: Sendable {
 
     /// Runs `action`: success, or failure when verification removed damaged entries or the cache was unusable.
     public func run(_ action: CacheAction) -> ExitCode {
+        let command = "cache \(action.rawValue)"
         do throws(StorageError) {
+            let report: any CommandReport
             switch action {
             case .stats:
-                report(try statistics(), action)
-                return .success
+                report = CacheStatisticsReport(
+                    directory: disk?.directory, memory: memory?.statistics(), disk: try disk?.statistics())
             case .verify:
-                let verification = try verify()
-                report(verification, action)
-                return verification.report?.isHealthy == false ? .failure : .success
+                report = CacheVerification(directory: disk?.directory, report: try disk?.verify())
             case .clear:
-                report(try clear(), action)
-                return .success
+                report = try clear()
             }
+            printer.write(.report(report), command: command)
+            return (report as? CacheVerification)?.report?.isHealthy == false ? .failure : .success
         } catch {
-            printer.write(
-                .error(
-                    ErrorReport(
-                        kind: ErrorReport.Kind.failure, message: "cache \(action.rawValue) failed: \(error.description)"
-                    )),
-                command: "cache \(action.rawValue)")
+            let message = "\(command) failed: \(error.description)"
+            printer.write(.error(ErrorReport(kind: ErrorReport.Kind.failure, message: message)), command: command)
             return .failure
         }
-    }
-
-    private func statistics() throws(StorageError) -> CacheStatisticsReport {
-        CacheStatisticsReport(directory: disk?.directory, memory: memory?.statistics(), disk: try disk?.statistics())
-    }
-
-    private func verify() throws(StorageError) -> CacheVerification {
-        CacheVerification(directory: disk?.directory, report: try disk?.verify())
     }
 
     private func clear() throws(StorageError) -> CacheClearing {
@@ -61,9 +50,5 @@ public struct CacheCommandRunner: Sendable {
             entries: (before?.entryCount ?? 0) + (memoryBefore?.entryCount ?? 0),
             bytes: (before?.byteCount ?? 0) + (memoryBefore?.byteCount ?? 0)
         )
-    }
-
-    private func report(_ result: some CommandReport, _ action: CacheAction) {
-        printer.write(.report(result), command: "cache \(action.rawValue)")
     }
 }

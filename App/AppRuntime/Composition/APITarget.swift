@@ -3,28 +3,21 @@ import Foundation
 import Networking
 
 /// The server one run of the App talks to: the embedded replica it booted (no `--api`), or the `--api` server.
-final class APITarget {
+struct APITarget {
     let configuration: APIConfiguration
-    let replica: ReplicaServer?
+    var replica: ReplicaServer?
     /// The name the replica's answers are filed under in the cache (its data's, never its port's); nil with `--api`.
-    let datasetIdentity: String?
-
-    private init(configuration: APIConfiguration, replica: ReplicaServer?, datasetIdentity: String?) {
-        self.configuration = configuration
-        self.replica = replica
-        self.datasetIdentity = datasetIdentity
-    }
+    var datasetIdentity: String?
 
     static let fixturesBaseURL = URL(string: "http://fixtures.invalid/api") ?? URL(fileURLWithPath: "/api")
 
     /// The `--api` server, no server with `--fixtures`, or else the replica booted on a free port.
     static func start(for options: GlobalOptions) throws(StartupError) -> APITarget {
         if options.usesFixtures {
-            return APITarget(
-                configuration: APIConfiguration(baseURL: fixturesBaseURL), replica: nil, datasetIdentity: nil)
+            return APITarget(configuration: APIConfiguration(baseURL: fixturesBaseURL))
         }
         if let url = options.apiBaseURL {
-            return APITarget(configuration: APIConfiguration(baseURL: url), replica: nil, datasetIdentity: nil)
+            return APITarget(configuration: APIConfiguration(baseURL: url))
         }
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
         let dataset = try source.load()

@@ -9,7 +9,7 @@ import Tracking
 
 /// The live infrastructure of one run: the API target, the HTTP client, the cache, the tracker and the clock.
 @MainActor
-final class AppServices {
+struct AppServices {
     let target: APITarget
     let http: HTTPClientStack
     let storage: CacheStorage
@@ -17,19 +17,6 @@ final class AppServices {
     let tracker: any EventTracker
     let clock: any Clock<Duration>
     let userData: any UserDataStore
-
-    private init(
-        target: APITarget, http: HTTPClientStack, storage: CacheStorage, offline: (any OfflineSource)?,
-        tracker: any EventTracker, clock: any Clock<Duration>, userData: any UserDataStore
-    ) {
-        self.target = target
-        self.http = http
-        self.storage = storage
-        self.fetcher = CachedFetcher(store: storage.store, offline: offline)
-        self.tracker = tracker
-        self.clock = clock
-        self.userData = userData
-    }
 
     var environment: FeatureEnvironment {
         FeatureEnvironment(
@@ -68,7 +55,8 @@ final class AppServices {
             store: storage.store, configuration: target.configuration,
             resources: infrastructure.catalog.crawlContributions.map(\.resource))
         return AppServices(
-            target: target, http: http, storage: storage, offline: options.usesFixtures ? nil : offline,
+            target: target, http: http, storage: storage,
+            fetcher: CachedFetcher(store: storage.store, offline: options.usesFixtures ? nil : offline),
             tracker: tracker, clock: infrastructure.clock, userData: userData(for: invocation, on: infrastructure))
     }
 

@@ -9,13 +9,6 @@ public struct FeatureInvocation: Hashable, Sendable {
     /// The command performed on the shown screen afterwards, if any.
     public var followUp: ScreenCommand?
 
-    /// Creates an invocation.
-    public init(command: String, route: AppRoute, followUp: ScreenCommand? = nil) {
-        self.command = command
-        self.route = route
-        self.followUp = followUp
-    }
-
     /// The script steps a one-shot run of the command takes: show the route, then the follow-up.
     public var steps: [ScriptStep] {
         [.show(route)] + (followUp.map { [ScriptStep.perform($0)] } ?? [])

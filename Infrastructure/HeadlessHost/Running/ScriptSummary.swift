@@ -9,13 +9,6 @@ public struct ScriptSummary: Hashable, Sendable, Encodable {
     /// How long the script ran, in whole milliseconds.
     public var milliseconds: Int
 
-    /// Creates a summary.
-    public init(screens: Int, checks: Int, milliseconds: Int) {
-        self.screens = screens
-        self.checks = checks
-        self.milliseconds = milliseconds
-    }
-
     /// `12 screens, 40 checks passed in 3.2 s`.
     public var text: String {
         let seconds = DecimalText.oneDecimal(Double(milliseconds) / 1_000)

@@ -2,20 +2,15 @@ import Foundation
 
 /// Reads lines from standard input off the main actor, so screens keep working while the shell waits.
 ///
-/// The rest of a line past `maximumLineBytes` + 1 is skipped, so a line of any length costs bounded memory.
+/// The rest of a line past `ScriptParser.maximumLineBytes` + 1 is skipped, so a line of any length costs bounded memory.
 @MainActor
 public final class StandardInputLineSource: LineSource {
-    private let maximumLineBytes: Int
-
-    /// Creates a source reading this process's standard input, keeping at most `maximumLineBytes` + 1 bytes a line.
-    public init(maximumLineBytes: Int = ScriptParser.maximumLineBytes) {
-        self.maximumLineBytes = maximumLineBytes
-    }
+    /// Creates a source reading this process's standard input.
+    public init() {}
 
     /// The next line of standard input, without its newline (`\n` or `\r\n`); nil at its end.
     public func nextLine() async -> String? {
-        let limit = maximumLineBytes
-        return await Task.detached { Self.readBoundedLine(keeping: limit + 1) }.value
+        await Task.detached { Self.readBoundedLine(keeping: ScriptParser.maximumLineBytes + 1) }.value
     }
 
     private nonisolated static func readBoundedLine(keeping limit: Int) -> String? {

@@ -1,9 +1,9 @@
 import FeatureKit
-import HeadlessHost
 import SharedPresentation
 import Testing
 
 @testable import AppRuntime
+@testable import HeadlessHost
 
 @MainActor
 @Suite("FeatureCatalog")
