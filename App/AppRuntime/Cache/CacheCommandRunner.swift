@@ -21,18 +21,21 @@ public struct CacheCommandRunner: Sendable {
     public func run(_ action: CacheAction) -> ExitCode {
         let command = "cache \(action.rawValue)"
         do throws(StorageError) {
-            let report: any CommandReport
+            let report: CommandReport
+            var isHealthy = true
             switch action {
             case .stats:
-                report = CacheStatisticsReport(
+                report = .cacheStatistics(
                     directory: disk?.directory, memory: memory?.statistics(), disk: try disk?.statistics())
             case .verify:
-                report = CacheVerification(directory: disk?.directory, report: try disk?.verify())
+                let verification = try disk?.verify()
+                isHealthy = verification?.isHealthy ?? true
+                report = .cacheVerification(directory: disk?.directory, report: verification)
             case .clear:
                 report = try clear()
             }
             printer.write(.report(report), command: command)
-            return (report as? CacheVerification)?.report?.isHealthy == false ? .failure : .success
+            return isHealthy ? .success : .failure
         } catch {
             let message = "\(command) failed: \(error.description)"
             printer.write(.error(ErrorReport(kind: ErrorReport.Kind.failure, message: message)), command: command)
@@ -40,12 +43,12 @@ public struct CacheCommandRunner: Sendable {
         }
     }
 
-    private func clear() throws(StorageError) -> CacheClearing {
+    private func clear() throws(StorageError) -> CommandReport {
         let before = try disk?.statistics()
         let memoryBefore = memory?.statistics()
         memory?.removeAll()
         try disk?.removeAll()
-        return CacheClearing(
+        return .cacheClearing(
             directory: disk?.directory,
             entries: (before?.entryCount ?? 0) + (memoryBefore?.entryCount ?? 0),
             bytes: (before?.byteCount ?? 0) + (memoryBefore?.byteCount ?? 0)

@@ -24,7 +24,7 @@ extension AppComposition {
                 isTerminal: infrastructure.errorIsTerminal, environment: infrastructure.environment),
             clock: services.clock,
             cachesToDisk: services.storage.disk != nil,
-            printSummary: { printer.write(.report(CrawlReport($0)), command: "crawl") }
+            printSummary: { printer.write(.report(.crawl($0)), command: "crawl") }
         )
         return await runner.run(crawl.settings(for: services.target.configuration.baseURL))
     }

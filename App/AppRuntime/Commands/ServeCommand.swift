@@ -1,6 +1,7 @@
 import APIReplica
 import Console
 import HeadlessHost
+import SharedPresentation
 
 // `serve`: runs the embedded replica alone, printing its base URL on stdout, until a stop is requested.
 extension AppComposition {
@@ -17,22 +18,14 @@ extension AppComposition {
             return error.exitCode
         }
         let url = replica.apiBaseURL.absoluteString
-        printer.write(.report(ServeReport(url: url, faults: faults.map { "\($0.spec)" })), command: "serve")
+        var values: [String: ScreenValue] = ["url": .text(url)]
+        values["faults"] = faults.map { .text("\($0.spec)") }
+        printer.write(.report(CommandReport(text: url, values: values)), command: "serve")
         let withFaults = faults.map { " with faults \($0.spec)" } ?? ""
         printer.write(.notice("Serving \(source.displayName) at \(url)\(withFaults); stop with Ctrl-C or SIGTERM."))
         let reason = await stopRequest.wait()
         replica.stop()
         printer.write(.notice("Received \(reason); the replica has stopped."))
         return .success
-    }
-}
-
-/// What `serve` prints once the replica listens: its base URL, and with `--json` the faults it injects.
-struct ServeReport: CommandReport {
-    let url: String
-    let faults: String?
-
-    var text: String {
-        url
     }
 }

@@ -52,12 +52,10 @@ public final class AppComposition {
                 homeDirectory: infrastructure.homeDirectory)
             return CacheCommandRunner(memory: storage.memory, disk: storage.disk, printer: printer).run(action)
         case .help:
-            printer.write(.report(HelpReport(helpText.text)), command: "--help")
+            printer.write(.report(.help(helpText.text)), command: "--help")
             return .success
         case .version:
-            printer.write(
-                .report(VersionReport(program: infrastructure.program, version: AppVersion.number)),
-                command: "--version")
+            printer.write(.report(.version(AppVersion.number, of: infrastructure.program)), command: "--version")
             return .success
         case .tour, .browse, .act, .demo, .shell:
             return await browse(invocation, printer: printer)

@@ -1,59 +1,36 @@
 import SharedPresentation
 
-/// What a command that shows no screen prints: `text` for people, its keys for `--json` (beside the command's).
-public protocol CommandReport: Encodable, Sendable {
+/// What a command that shows no screen prints: `text` for people, and `values` as its keys in `--json`.
+public struct CommandReport: Encodable, Sendable {
     /// The lines for people, without a trailing newline.
-    var text: String { get }
-}
+    public var text: String
+    /// The keys `--json` prints beside `schema` and `command`.
+    public var values: [String: ScreenValue]
 
-/// A help text (`--help`, the shell's `help`): printed as it is, or as `{"help": TEXT}`.
-public struct HelpReport: CommandReport {
-    /// The help text.
-    public let help: String
-
-    /// Creates the report of `help`.
-    public init(_ help: String) {
-        self.help = help
+    /// Creates a report.
+    public init(text: String, values: [String: ScreenValue]) {
+        self.text = text
+        self.values = values
     }
 
-    /// The help text as it is.
-    public var text: String {
-        help
-    }
-}
-
-/// The program's name and version (`--version`): `App 1.2.0`, or `{"program", "version"}`.
-public struct VersionReport: CommandReport {
-    /// The program's name, such as "App".
-    public let program: String
-    /// The version number.
-    public let version: String
-
-    /// Creates the report of `program`'s `version`.
-    public init(program: String, version: String) {
-        self.program = program
-        self.version = version
+    /// A help text (`--help`, the shell's `help`): printed as it is, or as `{"help": TEXT}`.
+    public static func help(_ text: String) -> CommandReport {
+        CommandReport(text: text, values: ["help": .text(text)])
     }
 
-    /// `App 1.2.0`.
-    public var text: String {
-        "\(program) \(version)"
-    }
-}
-
-/// What a feature's action did: its sentence, or `{"result": {...its values, "message"}}`.
-struct ActionReport: CommandReport {
-    let text: String
-    let result: [String: ScreenValue]
-
-    init(_ result: ActionResult) {
-        text = result.message
-        var values = result.values
-        values["message"] = .text(result.message)
-        self.result = values
+    /// The program's name and version (`--version`): `App 1.2.0`, or `{"program", "version"}`.
+    public static func version(_ version: String, of program: String) -> CommandReport {
+        CommandReport(text: "\(program) \(version)", values: ["program": .text(program), "version": .text(version)])
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case result
+    /// What a feature's action did: its sentence, or `{"result": {...its values, "message"}}`.
+    static func action(_ result: ActionResult) -> CommandReport {
+        let values = result.values.merging(["message": .text(result.message)]) { _, message in message }
+        return CommandReport(text: result.message, values: ["result": .object(values)])
+    }
+
+    /// Encodes `values` as the report's own keys.
+    public func encode(to encoder: any Encoder) throws {
+        try values.encode(to: encoder)
     }
 }

@@ -26,7 +26,7 @@ public struct JSONScreenRenderer: ScreenRenderer {
     }
 
     /// The report as `{"schema", "command", ...its keys}`.
-    public func render(_ report: any CommandReport, in context: RenderContext) -> String {
+    public func render(_ report: CommandReport, in context: RenderContext) -> String {
         Self.line(ReportDocument(command: context.command, report: report))
     }
 
@@ -64,7 +64,7 @@ private struct CommandDocument: Encodable {
 /// A command's report: the output's `schema` version and the command, beside the report's own keys.
 private struct ReportDocument: Encodable {
     let command: String?
-    let report: any CommandReport
+    let report: CommandReport
 
     private enum Key: String, CodingKey {
         case schema, command

@@ -9,7 +9,7 @@ public enum Output: Sendable {
     /// The line a script ends with, on standard output.
     case summary(ScriptSummary)
     /// What a command that shows no screen found (help, version, an action, crawl, cache, serve), on standard output.
-    case report(any CommandReport)
+    case report(CommandReport)
     /// The line before the screen a script step leads to ("» next"), on standard output; none in JSON.
     case heading(String)
     /// What separates two screens the shell prints one after another (a blank line); none in JSON.

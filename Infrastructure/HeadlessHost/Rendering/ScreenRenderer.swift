@@ -12,7 +12,7 @@ public protocol ScreenRenderer: Sendable {
     func render(_ summary: ScriptSummary, in context: RenderContext) -> String
 
     /// What a command that shows no screen found, without a trailing newline.
-    func render(_ report: any CommandReport, in context: RenderContext) -> String
+    func render(_ report: CommandReport, in context: RenderContext) -> String
 
     /// The line printed before the screen a script step leads to (such as "» next"); nil prints none.
     func renderHeading(for scriptText: String) -> String?

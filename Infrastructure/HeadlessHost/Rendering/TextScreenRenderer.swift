@@ -42,7 +42,7 @@ public struct TextScreenRenderer: ScreenRenderer {
     }
 
     /// The report's lines.
-    public func render(_ report: any CommandReport, in context: RenderContext) -> String {
+    public func render(_ report: CommandReport, in context: RenderContext) -> String {
         report.text
     }
 

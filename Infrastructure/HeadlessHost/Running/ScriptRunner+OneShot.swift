@@ -37,7 +37,7 @@ extension ScriptRunner {
         switch await act(request) {
         case .success(let result):
             onUserAction(step.verb, step.argument)
-            printer.write(.report(ActionReport(result)), command: step.scriptText)
+            printer.write(.report(.action(result)), command: step.scriptText)
             return .success
         case .failure(let failure):
             report(

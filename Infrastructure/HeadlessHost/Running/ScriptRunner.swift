@@ -86,7 +86,7 @@ public final class ScriptRunner {
             let before = navigator.top?.snapshot
             switch await act(request) {
             case .success(let result):
-                printer.write(.report(ActionReport(result)), command: step.scriptText)
+                printer.write(.report(.action(result)), command: step.scriptText)
                 onUserAction(step.verb, step.argument)
                 await navigator.top?.settle()
                 if let after = navigator.top?.snapshot, after != before {

@@ -86,7 +86,7 @@ public final class ShellSession {
     private func showHelp(for word: String?) {
         let command = word.map { "help \($0)" } ?? "help"
         guard let word else {
-            runner.printer.write(.report(HelpReport(help.text)), command: command)
+            runner.printer.write(.report(.help(help.text)), command: command)
             return
         }
         guard let entry = help.text(for: word) else {
@@ -96,6 +96,6 @@ public final class ShellSession {
                 command: command)
             return
         }
-        runner.printer.write(.report(HelpReport(entry)), command: command)
+        runner.printer.write(.report(.help(entry)), command: command)
     }
 }
