@@ -6,10 +6,6 @@ struct AppCommandSyntax: Sendable {
     let syntax: CommandSyntax
     let build: @Sendable (ParsedArguments) throws(UsageError) -> Command
 
-    var name: String {
-        syntax.name
-    }
-
     static let all: [AppCommandSyntax] = [demo, shell, serve, crawl, cache]
 
     static let demo = AppCommandSyntax(syntax: CommandSyntax("demo")) { arguments throws(UsageError) in

@@ -67,6 +67,6 @@ public struct CommandLineParser: Sendable {
                 .act(try action.request(from: arguments))
             }
         }
-        return AppCommandSyntax.all.first { $0.name == name }
+        return AppCommandSyntax.all.first { $0.syntax.name == name }
     }
 }

@@ -60,6 +60,6 @@ extension GlobalOptions {
 
     /// The renderer these options ask for: JSON with `--json`, else text, coloured when `capabilities` allow.
     public func screenRenderer(for capabilities: TerminalCapabilities) -> any ScreenRenderer {
-        printsJSON ? JSONScreenRenderer() : TextScreenRenderer(capabilities: capabilities)
+        printsJSON ? JSONScreenRenderer() : TextScreenRenderer(usesColor: capabilities.usesColor)
     }
 }

@@ -3,19 +3,17 @@ import FeatureKit
 import HeadlessHost
 
 /// The complete `--help` text, generated from the catalog's manifests: commands, options, script language, exits.
-public struct HelpText: Sendable {
+struct HelpText: Sendable {
     let manifests: [FeatureManifest]
     let demoNames: [String]
     let program: String
     let hasFixtures: Bool
 
-    /// The text `--help` prints.
-    public var text: String {
+    var text: String {
         [usage, commands, options, scriptLanguage, faults, Self.endnotes].joined(separator: "\n\n")
     }
 
-    /// The script language alone, as the shell's `help` prints it.
-    public var scriptLanguage: String {
+    var scriptLanguage: String {
         let verbs = ScriptHelp(manifests: manifests).verbs
         let any = ScriptHelp.row(
             "COMMAND [...]", "any command above that shows a screen, shown alone (such as 'episode 3')")

@@ -9,10 +9,4 @@ public struct ServeOptions: Hashable, Sendable {
     public var port: Int?
     /// `--faults SPEC`, in the replica's fault syntax.
     public var faults: FaultSpec?
-
-    /// Creates options; nil means "not given".
-    public init(port: Int? = nil, faults: FaultSpec? = nil) {
-        self.port = port
-        self.faults = faults
-    }
 }

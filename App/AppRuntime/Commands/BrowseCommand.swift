@@ -25,13 +25,6 @@ extension AppComposition {
             return error.exitCode
         }
         defer { services.stop(printer: printer, isVerbose: invocation.options.isVerbose) }
-        return await browse(invocation, factory: factory, services: services, printer: printer)
-    }
-
-    private func browse(
-        _ invocation: Invocation, factory: ProviderScreenFactory, services: AppServices, printer: OutputPrinter
-    ) async -> ExitCode {
-        let catalog = infrastructure.catalog
         let session = BrowseSession(
             factory: factory,
             actions: factory,

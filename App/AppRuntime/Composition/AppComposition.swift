@@ -14,8 +14,8 @@ public final class AppComposition {
         self.infrastructure = infrastructure
     }
 
-    /// The complete `--help` text; built only for `--help`, as listing the demos reads the resource bundle.
-    public var helpText: HelpText {
+    // Built only for `--help`, as listing the demos reads the resource bundle.
+    var helpText: HelpText {
         HelpText(
             manifests: infrastructure.catalog.manifests, demoNames: (try? infrastructure.demos.names()) ?? [],
             program: infrastructure.program, hasFixtures: infrastructure.catalog.fixtures != nil)

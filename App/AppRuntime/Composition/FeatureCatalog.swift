@@ -13,8 +13,7 @@ public struct FeatureCatalog: Sendable {
     public let isComplete: Bool
     /// The records a preview runs its features on with `--fixtures`; nil when it has none.
     public let fixtures: FeatureFixtures?
-    /// The global options the features declare, in catalog order.
-    public let featureOptions: [CommandOption]
+    let featureOptions: [CommandOption]
     /// Every global option: the App's own, the features', and `--fixtures` when there are fixtures.
     public let globalOptions: CommandSyntax
 
@@ -44,14 +43,14 @@ public struct FeatureCatalog: Sendable {
         )
         vocabulary = ScriptVocabulary(
             manifests: manifests,
-            otherCommands: Set(AppCommandSyntax.all.map(\.name)),
+            otherCommands: Set(AppCommandSyntax.all.map(\.syntax.name)),
             globalOptions: globalOptions.valueOptions.union(globalOptions.flagOptions)
                 .union(AppCommandSyntax.all.flatMap { $0.syntax.valueOptions.union($0.syntax.flagOptions) })
         )
     }
 
     /// The features `command` composes with their options: the one that declares it, or all for a session.
-    public func modules(for command: Command, options: GlobalOptions) -> [FeatureModule] {
+    func modules(for command: Command, options: GlobalOptions) -> [FeatureModule] {
         let composed: [any FeatureAssembly.Type]
         switch command {
         case .browse(let invocation):
@@ -79,7 +78,7 @@ public struct FeatureCatalog: Sendable {
     /// What is wrong with this catalog; empty when it is sound.
     public var problems: [String] {
         let check = FeatureCatalogCheck(
-            manifests: manifests, appCommands: AppCommandSyntax.all.map(\.name),
+            manifests: manifests, appCommands: AppCommandSyntax.all.map(\.syntax.name),
             appOptions: GlobalOptions.syntax.valueOptions.union(GlobalOptions.syntax.flagOptions))
         return check.problems + (isComplete ? check.unansweredOpens : [])
     }

@@ -11,11 +11,6 @@ public struct TextScreenRenderer: ScreenRenderer {
         self.usesColor = usesColor
     }
 
-    /// Creates a renderer that colours only when the terminal allows it.
-    public init(capabilities: TerminalCapabilities) {
-        self.init(usesColor: capabilities.usesColor)
-    }
-
     /// The snapshot as blocks of lines; the actions and the `retry` hint only where a command can be typed.
     public func render(_ snapshot: ScreenSnapshot, in context: RenderContext) -> String {
         var blocks = [heading(of: snapshot, offersRetry: context.acceptsCommands)]

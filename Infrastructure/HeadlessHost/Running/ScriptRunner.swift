@@ -18,8 +18,7 @@ public final class ScriptRunner {
     private var screensPrinted = 0
     private var checksPassed = 0
 
-    /// Whether each screen after the first is preceded by the renderer's separator, as the shell prints them.
-    public var separatesScreens = false
+    var separatesScreens = false
 
     /// Creates a runner; `screenCommands` and `followUpRoutes` (`image` → `character`) are suggested on refusals.
     public init(

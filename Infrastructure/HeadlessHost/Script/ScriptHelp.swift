@@ -64,8 +64,7 @@ public struct ScriptHelp: Sendable {
         "  Quote a TEXT (\"...\") to keep leading or trailing spaces.",
     ]
 
-    /// The hint that ends the shell's usage errors.
-    public static let shellHint = "type 'help' for the words"
+    static let shellHint = "type 'help' for the words"
 
     /// Everything, as the shell's `help` prints it.
     public var text: String {

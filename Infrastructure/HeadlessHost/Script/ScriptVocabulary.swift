@@ -12,8 +12,8 @@ public struct ScriptVocabulary: Sendable {
     public let actions: [String: FeatureAction]
     /// The App's commands that are not for scripts, such as `serve`.
     public let otherCommands: Set<String>
-    /// Every option any command takes, with dashes, so an error can tell a misplaced option from a misspelt one.
-    public let knownOptions: Set<String>
+    // Every option any command takes, so an error can tell a misplaced option from a misspelt one.
+    let knownOptions: Set<String>
 
     /// Creates the vocabulary of `manifests`, the App's `otherCommands` and its global options.
     public init(manifests: [FeatureManifest], otherCommands: Set<String> = [], globalOptions: Set<String> = []) {
