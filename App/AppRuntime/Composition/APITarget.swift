@@ -33,7 +33,4 @@ struct APITarget {
         return storage.filing(configuration.baseURL.absoluteString, as: "replica://\(datasetIdentity)/api")
     }
 
-    func stop() {
-        replica?.stop()
-    }
 }

@@ -30,7 +30,7 @@ struct AppServices {
     {
         let options = invocation.options
         let errors = infrastructure.streams.standardError
-        let tracker = try AppTracking.tracker(for: options, standardError: errors)
+        let tracker = try tracker(for: options, standardError: errors)
         let target = try APITarget.start(for: options)
         // On fixtures there is no server, and `--offline` asks for none: nothing may go on the wire, so no transport
         // is even made.
@@ -60,6 +60,24 @@ struct AppServices {
             tracker: tracker, clock: infrastructure.clock, userData: userData(for: invocation, on: infrastructure))
     }
 
+    /// The event trackers `options` ask for: lines on stderr with `--verbose`, JSON lines in the `--events` file.
+    static func tracker(for options: GlobalOptions, standardError: any TextSink) throws(StartupError)
+        -> any EventTracker
+    {
+        var trackers: [any EventTracker] = []
+        if options.isVerbose {
+            trackers.append(LineEventTracker { standardError.writeLine($0) })
+        }
+        if let file = options.eventsFile {
+            do {
+                trackers.append(try JSONLinesEventTracker(fileURL: file))
+            } catch {
+                throw .eventsFileUnwritable(error)
+            }
+        }
+        return CompositeTracker(trackers)
+    }
+
     /// The user's data; a demo or a preview without `--data-dir` keeps it in memory, never touching the user's.
     static func userData(for invocation: Invocation, on infrastructure: AppInfrastructure) -> any UserDataStore {
         if let directory = invocation.options.dataDirectory {
@@ -86,6 +104,6 @@ struct AppServices {
         if isVerbose {
             printer.write(.notice(Self.metricsLine(for: http.metrics.total)))
         }
-        target.stop()
+        target.replica?.stop()
     }
 }

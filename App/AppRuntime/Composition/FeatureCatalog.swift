@@ -17,18 +17,8 @@ public struct FeatureCatalog: Sendable {
     /// Every global option: the App's own, the features', and `--fixtures` when there are fixtures.
     public let globalOptions: CommandSyntax
 
-    /// Creates the catalog of a whole App's `features`.
-    public init(_ features: [any FeatureAssembly.Type]) {
-        self.init(features, isComplete: true, fixtures: nil)
-    }
-
-    /// Creates the catalog of a preview: `feature` alone, with the records `--fixtures` runs it on.
-    public static func preview(_ feature: any FeatureAssembly.Type, fixtures: FeatureFixtures? = nil) -> FeatureCatalog
-    {
-        FeatureCatalog([feature], isComplete: false, fixtures: fixtures)
-    }
-
-    private init(_ features: [any FeatureAssembly.Type], isComplete: Bool, fixtures: FeatureFixtures?) {
+    /// Creates the catalog of `features`: a whole App's, or a preview's one feature with the records of `--fixtures`.
+    public init(_ features: [any FeatureAssembly.Type], isComplete: Bool = true, fixtures: FeatureFixtures? = nil) {
         self.features = features
         self.isComplete = isComplete
         self.fixtures = fixtures

@@ -16,7 +16,7 @@ public struct FeaturePreview {
         let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Preview"
         let fixtures = executableResource("Fixtures", bundleName: "RickAndMortyCore_\(program)", besides: sourceFile)
             .map { FeatureFixtures(directory: $0) }
-        let catalog = FeatureCatalog.preview(feature, fixtures: fixtures)
+        let catalog = FeatureCatalog([feature], isComplete: false, fixtures: fixtures)
         let demo = feature.manifest.demos.first?.name ?? feature.manifest.name
         let infrastructure = AppInfrastructure.live(catalog: catalog, defaultDemo: demo)
         return await AppComposition(infrastructure: infrastructure).run(

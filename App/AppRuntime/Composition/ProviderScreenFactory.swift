@@ -6,15 +6,10 @@ import SharedPresentation
 /// The App's `ScreenFactory` and `ActionRouter`: asks each feature's provider in turn, and each action's performer.
 @MainActor
 final class ProviderScreenFactory: ScreenFactory, ActionRouter {
-    struct NamedProvider {
-        let name: String
-        let provider: any ScreenProvider
-    }
-
-    private let providers: [NamedProvider]
+    private let providers: [(name: String, provider: any ScreenProvider)]
     private let performers: [String: any ActionPerformer]
 
-    init(providers: [NamedProvider], performers: [String: any ActionPerformer] = [:]) {
+    init(providers: [(name: String, provider: any ScreenProvider)], performers: [String: any ActionPerformer] = [:]) {
         self.providers = providers
         self.performers = performers
     }
@@ -33,12 +28,12 @@ final class ProviderScreenFactory: ScreenFactory, ActionRouter {
         } catch {
             throw .dependenciesInvalid(error)
         }
-        var providers: [NamedProvider] = []
+        var providers: [(name: String, provider: any ScreenProvider)] = []
         var performers: [String: any ActionPerformer] = [:]
         for (module, container) in zip(modules, containers) {
             do {
                 let provider = try container.resolve((any ScreenProvider).self, name: module.name)
-                providers.append(NamedProvider(name: module.name, provider: provider))
+                providers.append((module.name, provider))
                 if !module.manifest.actions.isEmpty {
                     let performer = try container.resolve((any ActionPerformer).self, name: module.name)
                     for action in module.manifest.actions {

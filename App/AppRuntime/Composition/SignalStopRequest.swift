@@ -2,12 +2,11 @@ import Foundation
 
 /// A stop request from SIGINT (Ctrl-C) or SIGTERM, which no longer end the process at once while it exists.
 @MainActor
-public final class SignalStopRequest: StopRequest {
+final class SignalStopRequest: StopRequest {
     private let signals: AsyncStream<Int32>
     private let sources: [any DispatchSourceSignal]
 
-    /// Starts listening for SIGINT and SIGTERM.
-    public init() {
+    init() {
         let (stream, continuation) = AsyncStream<Int32>.makeStream()
         signals = stream
         sources = [SIGINT, SIGTERM].map { Self.listen(to: $0, reporting: continuation) }
@@ -26,7 +25,7 @@ public final class SignalStopRequest: StopRequest {
     }
 
     /// Returns at the first SIGINT or SIGTERM; further ones are ignored while the App stops.
-    public func wait() async -> String {
+    func wait() async -> String {
         defer { sources.forEach { $0.cancel() } }
         for await number in signals {
             return number == SIGINT ? "SIGINT" : "SIGTERM"

@@ -63,8 +63,8 @@ public struct DemoCatalog: Sendable {
         }
     }
 
-    /// The largest script file read: many lines of at most `ScriptParser.maximumLineBytes` each.
-    public static let maximumScriptBytes = 4 * 1024 * 1024
+    // Many lines of at most `ScriptParser.maximumLineBytes` each.
+    static let maximumScriptBytes = 4 * 1024 * 1024
 
     private static func reason(reading file: URL) -> String {
         var isDirectory: ObjCBool = false

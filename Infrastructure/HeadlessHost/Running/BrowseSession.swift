@@ -82,7 +82,6 @@ public final class BrowseSession {
         -> ExitCode
     {
         defer { navigator.closeAll() }
-        return await runner.runCommand(
-            invocation.route, then: invocation.followUp, repeatsErrors: repeatsErrors, showsEveryRow: showsEveryRow)
+        return await runner.runCommand(invocation, repeatsErrors: repeatsErrors, showsEveryRow: showsEveryRow)
     }
 }

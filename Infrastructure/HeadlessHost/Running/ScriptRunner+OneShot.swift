@@ -2,19 +2,20 @@ import Console
 import SharedPresentation
 
 extension ScriptRunner {
-    /// Runs a one-shot command: shows `route` with `followUp` started on it at once, then prints the settled screen.
+    /// Runs a one-shot command: shows its route with its follow-up started at once, then prints the settled screen.
     ///
     /// `image 1` asks for the avatar as the character opens, so it loads once; 1 when the screen or follow-up fails.
-    public func runCommand(
-        _ route: AppRoute, then followUp: ScreenCommand? = nil, repeatsErrors: Bool = true, showsEveryRow: Bool = false
-    ) async -> ExitCode {
+    public func runCommand(_ invocation: FeatureInvocation, repeatsErrors: Bool = true, showsEveryRow: Bool = false)
+        async -> ExitCode
+    {
+        let (route, followUp) = (invocation.route, invocation.followUp)
         let command = ScriptStep.show(route).scriptText
         let shown = await show(route, then: followUp, showingEveryRow: showsEveryRow)
         if case .failed(let message, let kind) = shown {
             report(ErrorReport(kind: kind, message: message), command: command)
             return .failure
         }
-        for step in [ScriptStep.show(route)] + (followUp.map { [ScriptStep.perform($0)] } ?? []) {
+        for step in invocation.steps {
             onUserAction(step.verb, step.argument)
         }
         printTopScreen(RenderContext(command: command, acceptsCommands: false))

@@ -69,8 +69,7 @@ public final class ScriptRunner {
         return .success
     }
 
-    /// Prints `error`: its sentence on standard error and, with `--json`, `{"error": ...}` on standard output.
-    public func report(_ error: ErrorReport, command: String?) {
+    func report(_ error: ErrorReport, command: String?) {
         printer.write(.error(error), command: command)
     }
 

@@ -11,18 +11,16 @@ public struct ScriptHelp: Sendable {
         /// What it does, in one line.
         public var summary: String
 
-        /// Creates an entry; its words are the synopsis's first words, split at commas.
-        public init(_ synopsis: String, _ summary: String) {
+        // Its words are the synopsis's first words, split at commas.
+        init(_ synopsis: String, _ summary: String) {
             self.synopsis = synopsis
             self.summary = summary
             words = synopsis.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) }
         }
     }
 
-    /// The commands that show a feature's screen, in the catalog's order.
-    public let commands: [Entry]
-    /// The features' actions.
-    public let actions: [Entry]
+    let commands: [Entry]
+    let actions: [Entry]
     /// The host's verbs, then the features' script words.
     public let verbs: [Entry]
 

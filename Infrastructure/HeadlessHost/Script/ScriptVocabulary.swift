@@ -2,16 +2,14 @@ import FeatureKit
 
 /// The words scripts understand beyond the host's verbs: the features' commands, script words and actions.
 public struct ScriptVocabulary: Sendable {
-    /// The manifests the words come from, in the catalog's order.
-    public let manifests: [FeatureManifest]
+    let manifests: [FeatureManifest]
     /// The commands that show a feature's screen, by name.
     public let commands: [String: FeatureCommand]
     /// The verbs features add for their screens, by name.
     public let scriptWords: [String: ScriptWord]
     /// The features' actions, which change state and print a result from any screen, by name.
     public let actions: [String: FeatureAction]
-    /// The App's commands that are not for scripts, such as `serve`.
-    public let otherCommands: Set<String>
+    let otherCommands: Set<String>
     // Every option any command takes, so an error can tell a misplaced option from a misspelt one.
     let knownOptions: Set<String>
 

@@ -49,7 +49,7 @@ struct FeatureCatalogTests {
     }
 
     @Test func aPreviewMayOpenRoutesItsOneFeatureDoesNotAnswer() {
-        #expect(FeatureCatalog.preview(OpeningProbeAssembly.self).problems.isEmpty)
+        #expect(FeatureCatalog([OpeningProbeAssembly.self], isComplete: false).problems.isEmpty)
     }
 
     @Test func anActionOrOptionClashingWithTheAppsWordsIsAProblem() {
