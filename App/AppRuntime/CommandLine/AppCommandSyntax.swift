@@ -1,4 +1,5 @@
 import APIReplica
+import CatalogCrawl
 import HeadlessHost
 
 /// One of the App's own commands (not a feature's): its syntax, and how its checked arguments become a `Command`.
@@ -42,7 +43,7 @@ struct AppCommandSyntax: Sendable {
         syntax: CommandSyntax("crawl", valueOptions: ["--concurrency"], flagOptions: ["--images"])
     ) { arguments throws(UsageError) in
         try arguments.expectPositionals(atMost: 0, of: "crawl")
-        let range = CrawlOptions.concurrencyRange
+        let range = CrawlSettings.concurrencyRange
         let concurrency = try arguments.values["--concurrency"].map { text throws(UsageError) in
             try ArgumentValue.wholeNumber(
                 text, for: "--concurrency", in: range,

@@ -3,8 +3,6 @@ import Foundation
 
 /// The options of `crawl`: whether images come too, and how many requests run at once.
 public struct CrawlOptions: Hashable, Sendable {
-    /// The accepted `--concurrency` values.
-    public static let concurrencyRange = CrawlSettings.concurrencyRange
 
     /// `--images`: fetch every listed item's image too.
     public var includesImages = false

@@ -4,7 +4,7 @@ import HeadlessHost
 extension HelpText {
     var usage: String {
         [
-            "\(program) \(AppVersion.number): browse the Rick and Morty API headlessly, as text or JSON.", "", "USAGE",
+            "\(program) \(Self.version): browse the Rick and Morty API headlessly, as text or JSON.", "", "USAGE",
             ScriptHelp.row("\(program) [OPTIONS]", "boot the embedded replica and run the default demo"),
             ScriptHelp.row("\(program) [OPTIONS] COMMAND [ARGS]", "options may come before or after the command"),
         ].joined(separator: "\n")
@@ -13,7 +13,7 @@ extension HelpText {
     var commands: String {
         let demos = demoNames.isEmpty ? "" : " (\(demoNames.joined(separator: ", ")))"
         let (local, remote) = (CrawlSettings.loopbackConcurrency, CrawlSettings.defaultConcurrency)
-        let workers = CrawlOptions.concurrencyRange
+        let workers = CrawlSettings.concurrencyRange
         let ports = ServeOptions.portRange
         let features =
             manifests.flatMap(\.commands).map { ScriptHelp.row($0.synopsis, $0.summary) }

@@ -4,6 +4,8 @@ import HeadlessHost
 
 /// The complete `--help` text, generated from the catalog's manifests: commands, options, script language, exits.
 struct HelpText: Sendable {
+    /// The App's version, as `--version` and `--help` print it.
+    static let version = "0.1.0"
     let manifests: [FeatureManifest]
     let demoNames: [String]
     let program: String

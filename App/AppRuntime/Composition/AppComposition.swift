@@ -55,7 +55,7 @@ public final class AppComposition {
             printer.write(.report(.help(helpText.text)), command: "--help")
             return .success
         case .version:
-            printer.write(.report(.version(AppVersion.number, of: infrastructure.program)), command: "--version")
+            printer.write(.report(.version(HelpText.version, of: infrastructure.program)), command: "--version")
             return .success
         case .tour, .browse, .act, .demo, .shell:
             return await browse(invocation, printer: printer)

@@ -10,7 +10,4 @@ struct FeatureModule {
         assembly = feature.init(settings: settings)
     }
 
-    var name: String {
-        manifest.name
-    }
 }

@@ -14,8 +14,7 @@ final class ProviderScreenFactory: ScreenFactory, ActionRouter {
         self.performers = performers
     }
 
-    /// The factory of `modules`, resolved from their verified containers over `environment` (the only code that
-    /// touches the containers); `fixtures` replace the features' data.
+    /// The factory of `modules`, resolved from verified containers over `environment`: the only code touching them.
     static func compose(
         environment: FeatureEnvironment,
         modules: [FeatureModule],
@@ -24,24 +23,25 @@ final class ProviderScreenFactory: ScreenFactory, ActionRouter {
         let containers: [DependencyContainer]
         do {
             containers = try FeatureComposition.containers(
-                for: modules.map(\.assembly), names: modules.map(\.name), environment: environment, fixtures: fixtures)
+                for: modules.map(\.assembly), names: modules.map(\.manifest.name), environment: environment,
+                fixtures: fixtures)
         } catch {
             throw .dependenciesInvalid(error)
         }
         var providers: [(name: String, provider: any ScreenProvider)] = []
         var performers: [String: any ActionPerformer] = [:]
-        for (module, container) in zip(modules, containers) {
+        for (manifest, container) in zip(modules.map(\.manifest), containers) {
             do {
-                let provider = try container.resolve((any ScreenProvider).self, name: module.name)
-                providers.append((module.name, provider))
-                if !module.manifest.actions.isEmpty {
-                    let performer = try container.resolve((any ActionPerformer).self, name: module.name)
-                    for action in module.manifest.actions {
+                let provider = try container.resolve((any ScreenProvider).self, name: manifest.name)
+                providers.append((manifest.name, provider))
+                if !manifest.actions.isEmpty {
+                    let performer = try container.resolve((any ActionPerformer).self, name: manifest.name)
+                    for action in manifest.actions {
                         performers[action.name] = performer
                     }
                 }
             } catch {
-                throw .screenProviderMissing(feature: module.name, error)
+                throw .screenProviderMissing(feature: manifest.name, error)
             }
         }
         return ProviderScreenFactory(providers: providers, performers: performers)

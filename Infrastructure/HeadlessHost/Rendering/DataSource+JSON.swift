@@ -1,5 +1,4 @@
 import FeatureDomain
-import Foundation
 
 extension DataSource {
     /// The word `--json` says it with: `network`, `cache` or `offline`.
@@ -11,7 +10,4 @@ extension DataSource {
         }
     }
 
-    var savedAtText: String? {
-        savedAt?.formatted(.iso8601)
-    }
 }

@@ -16,7 +16,8 @@ public struct JSONScreenRenderer: ScreenRenderer {
         let document = ErrorDocument(kind: error.kind, message: error.message, url: error.url, line: error.line)
         return Self.line(
             CommandDocument(
-                command: context.command, source: error.source?.word, savedAt: error.source?.savedAtText,
+                command: context.command, source: error.source?.word,
+                savedAt: error.source?.savedAt?.formatted(.iso8601),
                 error: document))
     }
 

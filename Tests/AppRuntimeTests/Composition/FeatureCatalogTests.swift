@@ -63,9 +63,10 @@ struct FeatureCatalogTests {
         let catalog = FeatureCatalog([ProbeAssembly.self, FavoritesProbeAssembly.self])
 
         #expect(
-            catalog.modules(for: .act(ActionRequest("favorite", id: 3)), options: GlobalOptions()).map(\.name) == [
-                "favorites"
-            ])
+            catalog.modules(for: .act(ActionRequest("favorite", id: 3)), options: GlobalOptions()).map(\.manifest.name)
+                == [
+                    "favorites"
+                ])
     }
 
     @Test func eachFeatureGetsTheValuesOfItsOwnOptionsAlone() {
@@ -85,6 +86,6 @@ struct FeatureCatalogTests {
     }
 
     private func names(for command: Command) -> [String] {
-        catalog.modules(for: command, options: GlobalOptions()).map(\.name)
+        catalog.modules(for: command, options: GlobalOptions()).map(\.manifest.name)
     }
 }
