@@ -2,8 +2,6 @@ import FeatureKit
 import Foundation
 
 /// The options every command accepts: data source, caching, the user's data, output, and the features' options.
-///
-/// Every default means "not given".
 public struct GlobalOptions: Hashable, Sendable {
     /// `--api URL`: a compatible server to browse instead of the embedded replica.
     public var apiBaseURL: URL?

@@ -3,8 +3,7 @@ import HeadlessHost
 
 /// The App's composition root: parses the arguments into an `Invocation` and runs its command.
 ///
-/// Each command asks for what it needs (`AppServices` to browse and crawl, the cache alone for `cache`, the replica
-/// alone for `serve`); bad input prints one failure and gives 2, never reaching a command.
+/// Each command starts only what it needs; bad input prints one failure and gives 2, never reaching a command.
 @MainActor
 public final class AppComposition {
     let infrastructure: AppInfrastructure

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads lines from standard input off the main actor, so screens keep working while the shell waits.
 ///
-/// The rest of a line past `ScriptParser.maximumLineBytes` + 1 is skipped, so a line of any length costs bounded memory.
+/// The rest of a line past `ScriptParser.maximumLineBytes` + 1 bytes is skipped, so any line costs bounded memory.
 @MainActor
 public final class StandardInputLineSource: LineSource {
     /// Creates a source reading this process's standard input.
