@@ -42,7 +42,7 @@ public final class BrowseSession {
         self.shellPrompt = shellPrompt
     }
 
-    /// Runs the demo named `nameOrPath` (or that script file): 0, 1 on a failed line, 2 when it cannot be parsed.
+    /// Runs the demo `nameOrPath` (or that script file): 0, 1 on a failed line, 2 when it cannot be read or parsed.
     public func runDemo(_ nameOrPath: String) async -> ExitCode {
         defer { navigator.closeAll() }
         let lines: [ScriptLine]
