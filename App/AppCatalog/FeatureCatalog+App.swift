@@ -6,8 +6,6 @@ import LocationsFeature
 
 extension FeatureCatalog {
     /// The features this App is built from: the one list that names them.
-    ///
-    /// Adding a feature is one line here; the App, its tests and the benchmarks all take the features from it.
     public static let app = FeatureCatalog([
         CharactersAssembly.self,
         EpisodesAssembly.self,

@@ -1,11 +1,12 @@
 import APIReplica
-import AppRuntime
 import FeatureKit
 import Foundation
 import HeadlessHost
 import SharedPresentation
 import TestSupport
 import Testing
+
+@testable import AppRuntime
 
 @Suite("CommandLineParser")
 struct CommandLineParserTests {

@@ -1,9 +1,10 @@
-import AppRuntime
 import Console
 import HeadlessHost
 import HeadlessHostTesting
 import SharedPresentation
 import Testing
+
+@testable import AppRuntime
 
 @Suite("GlobalOptions rendering")
 struct GlobalOptionsRenderingTests {

@@ -1,9 +1,10 @@
 import Console
-import HeadlessHost
 import HeadlessHostTesting
 import SharedPresentation
 import TestSupport
 import Testing
+
+@testable import HeadlessHost
 
 @MainActor
 @Suite("BrowseSession")

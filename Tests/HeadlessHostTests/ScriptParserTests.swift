@@ -1,6 +1,7 @@
-import HeadlessHost
 import SharedPresentation
 import Testing
+
+@testable import HeadlessHost
 
 @Suite("ScriptParser")
 struct ScriptParserTests {

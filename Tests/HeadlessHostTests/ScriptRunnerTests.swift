@@ -1,15 +1,19 @@
 import Console
-import HeadlessHost
 import HeadlessHostTesting
 import SharedPresentation
 import TestSupport
 import Testing
+
+@testable import HeadlessHost
 
 @MainActor
 @Suite("ScriptRunner")
 struct ScriptRunnerTests {
     private let list = AppRoute("characters")
     private let rick = AppRoute("character", id: 1)
+    private var image: FeatureInvocation {
+        FeatureInvocation(command: "image", route: rick, followUp: .action(name: "image", id: 1))
+    }
 
     @Test func showPrintsTheSettledScreen() async throws {
         await withLeakTracking { tracker in
@@ -234,7 +238,8 @@ struct ScriptRunnerTests {
                 title: "Character", status: .failed(message: "Character 999 was not found", canRetry: false))
             sut.factory.register(FakeScreen(snapshot: failed), for: AppRoute("character", id: 999))
 
-            let code = await sut.runner.runCommand(AppRoute("character", id: 999))
+            let code = await sut.runner.runCommand(
+                FeatureInvocation(command: "character", route: AppRoute("character", id: 999)))
 
             #expect(code == .failure)
             #expect(sut.errors.text == "Character 999 was not found\n")
@@ -251,7 +256,7 @@ struct ScriptRunnerTests {
             )
             sut.factory.register(screen, for: rick)
 
-            let code = await sut.runner.runCommand(rick, then: .action(name: "image", id: 1))
+            let code = await sut.runner.runCommand(image)
 
             #expect(code == .failure)
             #expect(sut.errors.text == "The image of character 1 could not be loaded: offline\n")
@@ -280,7 +285,7 @@ struct ScriptRunnerTests {
         await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
 
-            let code = await sut.runner.runCommand(rick, then: .action(name: "image", id: 1))
+            let code = await sut.runner.runCommand(image)
 
             #expect(code == .success)
             #expect(sut.output.lines == ["Character 1"], "the screen is printed once, after the follow-up")

@@ -96,7 +96,7 @@ struct TextScreenRendererTests {
     @Test func noColorTurnsColourOffEvenOnATerminal() {
         let capabilities = TerminalCapabilities(environment: ["NO_COLOR": "1", "TERM": "xterm"], isTerminal: true)
 
-        let text = TextScreenRenderer(capabilities: capabilities).render(Self.representative)
+        let text = TextScreenRenderer(usesColor: capabilities.usesColor).render(Self.representative)
 
         #expect(!capabilities.usesColor)
         #expect(!text.contains("\u{1B}"))
@@ -105,7 +105,7 @@ struct TextScreenRendererTests {
     @Test func aNonTerminalGetsNoColour() {
         let capabilities = TerminalCapabilities(environment: ["TERM": "xterm-256color"], isTerminal: false)
 
-        let text = TextScreenRenderer(capabilities: capabilities).render(Self.representative)
+        let text = TextScreenRenderer(usesColor: capabilities.usesColor).render(Self.representative)
 
         #expect(!text.contains("\u{1B}"))
     }

@@ -4,12 +4,7 @@ import HeadlessHost
 import SharedPresentation
 import Storage
 
-/// Runs `cache stats|verify|clear` on the App's cache tiers and prints what it found through the run's printer, as
-/// text or (`--json`) one line of JSON.
-///
-/// `stats` lists entries and bytes per tier, `verify` checks every disk entry's integrity and removes the damaged
-/// ones (exit 1 when there were any), `clear` empties both tiers. Without a disk tier (`--no-cache`) there is
-/// nothing on disk to inspect, which is reported, not an error.
+/// Runs `cache stats|verify|clear` on the App's cache tiers and prints what it found, as text or JSON.
 public struct CacheCommandRunner: Sendable {
     private let memory: MemoryCache?
     private let disk: DiskCache?
@@ -24,51 +19,39 @@ public struct CacheCommandRunner: Sendable {
 
     /// Runs `action`: success, or failure when verification removed damaged entries or the cache was unusable.
     public func run(_ action: CacheAction) -> ExitCode {
+        let command = "cache \(action.rawValue)"
         do throws(StorageError) {
+            let report: CommandReport
+            var isHealthy = true
             switch action {
             case .stats:
-                report(try statistics(), action)
-                return .success
+                report = .cacheStatistics(
+                    directory: disk?.directory, memory: memory?.statistics(), disk: try disk?.statistics())
             case .verify:
-                let verification = try verify()
-                report(verification, action)
-                return verification.report?.isHealthy == false ? .failure : .success
+                let verification = try disk?.verify()
+                isHealthy = verification?.isHealthy ?? true
+                report = .cacheVerification(directory: disk?.directory, report: verification)
             case .clear:
-                report(try clear(), action)
-                return .success
+                report = try clear()
             }
+            printer.write(.report(report), command: command)
+            return isHealthy ? .success : .failure
         } catch {
-            printer.write(
-                .error(
-                    ErrorReport(
-                        kind: ErrorReport.Kind.failure, message: "cache \(action.rawValue) failed: \(error.description)"
-                    )),
-                command: "cache \(action.rawValue)")
+            let message = "\(command) failed: \(error.description)"
+            printer.write(.error(ErrorReport(kind: ErrorReport.Kind.failure, message: message)), command: command)
             return .failure
         }
     }
 
-    private func statistics() throws(StorageError) -> CacheStatisticsReport {
-        CacheStatisticsReport(directory: disk?.directory, memory: memory?.statistics(), disk: try disk?.statistics())
-    }
-
-    private func verify() throws(StorageError) -> CacheVerification {
-        CacheVerification(directory: disk?.directory, report: try disk?.verify())
-    }
-
-    private func clear() throws(StorageError) -> CacheClearing {
+    private func clear() throws(StorageError) -> CommandReport {
         let before = try disk?.statistics()
         let memoryBefore = memory?.statistics()
         memory?.removeAll()
         try disk?.removeAll()
-        return CacheClearing(
+        return .cacheClearing(
             directory: disk?.directory,
             entries: (before?.entryCount ?? 0) + (memoryBefore?.entryCount ?? 0),
             bytes: (before?.byteCount ?? 0) + (memoryBefore?.byteCount ?? 0)
         )
-    }
-
-    private func report(_ result: some CacheCommandResult, _ action: CacheAction) {
-        printer.write(.report(result), command: "cache \(action.rawValue)")
     }
 }

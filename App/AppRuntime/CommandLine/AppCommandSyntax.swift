@@ -1,17 +1,12 @@
 import APIReplica
+import CatalogCrawl
 import HeadlessHost
 
-/// One of the App's own commands (not a feature's): its syntax, its line in `--help`, and how its checked
-/// arguments become a `Command`.
+/// One of the App's own commands (not a feature's): its syntax, and how its checked arguments become a `Command`.
 struct AppCommandSyntax: Sendable {
     let syntax: CommandSyntax
     let build: @Sendable (ParsedArguments) throws(UsageError) -> Command
 
-    var name: String {
-        syntax.name
-    }
-
-    /// The App's own commands, in the order `--help` lists them (after the features' commands).
     static let all: [AppCommandSyntax] = [demo, shell, serve, crawl, cache]
 
     static let demo = AppCommandSyntax(syntax: CommandSyntax("demo")) { arguments throws(UsageError) in
@@ -48,7 +43,7 @@ struct AppCommandSyntax: Sendable {
         syntax: CommandSyntax("crawl", valueOptions: ["--concurrency"], flagOptions: ["--images"])
     ) { arguments throws(UsageError) in
         try arguments.expectPositionals(atMost: 0, of: "crawl")
-        let range = CrawlOptions.concurrencyRange
+        let range = CrawlSettings.concurrencyRange
         let concurrency = try arguments.values["--concurrency"].map { text throws(UsageError) in
             try ArgumentValue.wholeNumber(
                 text, for: "--concurrency", in: range,

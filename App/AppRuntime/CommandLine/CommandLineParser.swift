@@ -1,9 +1,6 @@
 import HeadlessHost
 
 /// Turns the App's arguments into a typed `Invocation`, or a `UsageError` naming the word that is wrong.
-///
-/// The commands are the catalog's feature commands and the App's own; global options may come before or after
-/// the command; `--help` and `--version` win wherever they appear.
 public struct CommandLineParser: Sendable {
     private let catalog: FeatureCatalog
 
@@ -25,7 +22,7 @@ public struct CommandLineParser: Sendable {
         let vocabulary = catalog.vocabulary
         var globals = ParsedArguments()
         var commandArguments = ParsedArguments()
-        var syntax: CommandSyntax?
+        var named: AppCommandSyntax?
         var index = 0
         while index < arguments.count {
             let word = arguments[index]
@@ -34,7 +31,7 @@ public struct CommandLineParser: Sendable {
                 if catalog.globalOptions.accepts(option.name) {
                     try catalog.globalOptions.record(
                         option, from: arguments, at: &index, into: &globals, isKnown: vocabulary.isKnown)
-                } else if let syntax {
+                } else if let syntax = named?.syntax {
                     try syntax.record(
                         option, from: arguments, at: &index, into: &commandArguments, isKnown: vocabulary.isKnown)
                 } else if vocabulary.isKnown(option.name) {
@@ -42,15 +39,15 @@ public struct CommandLineParser: Sendable {
                 } else {
                     throw .unknownOption(option.name)
                 }
-            } else if syntax == nil {
-                guard let named = commandSyntax(named: word) else { throw .unknownCommand(word) }
-                syntax = named
+            } else if named == nil {
+                guard let found = command(named: word) else { throw .unknownCommand(word) }
+                named = found
             } else {
                 commandArguments.record(positional: word)
             }
         }
         let options = try GlobalOptions(parsing: globals, featureOptions: catalog.featureOptions)
-        let command = try syntax.map { syntax throws(UsageError) in try build(syntax.name, commandArguments) } ?? .tour
+        let command = try named.map { named throws(UsageError) in try named.build(commandArguments) } ?? .tour
         if case .serve = command, options.apiBaseURL != nil {
             // `serve` is the server: there is no other API for it to talk to.
             throw .optionNotApplicable(option: "--api", command: "serve")
@@ -58,20 +55,18 @@ public struct CommandLineParser: Sendable {
         return Invocation(options: options, command: command)
     }
 
-    private func commandSyntax(named name: String) -> CommandSyntax? {
-        let vocabulary = catalog.vocabulary
-        return vocabulary.commands[name]?.syntax ?? vocabulary.actions[name]?.syntax
-            ?? AppCommandSyntax.all.first { $0.name == name }?.syntax
-    }
-
-    private func build(_ name: String, _ arguments: ParsedArguments) throws(UsageError) -> Command {
+    /// The command named `name`: a feature's command or action, or one of the App's own.
+    private func command(named name: String) -> AppCommandSyntax? {
         if let command = catalog.vocabulary.commands[name] {
-            return .browse(try command.invocation(from: arguments))
+            return AppCommandSyntax(syntax: command.syntax) { arguments throws(UsageError) in
+                .browse(try command.invocation(from: arguments))
+            }
         }
         if let action = catalog.vocabulary.actions[name] {
-            return .act(try action.request(from: arguments))
+            return AppCommandSyntax(syntax: action.syntax) { arguments throws(UsageError) in
+                .act(try action.request(from: arguments))
+            }
         }
-        guard let app = AppCommandSyntax.all.first(where: { $0.name == name }) else { throw .unknownCommand(name) }
-        return try app.build(arguments)
+        return AppCommandSyntax.all.first { $0.syntax.name == name }
     }
 }

@@ -1,41 +1,35 @@
+import Console
 import FeatureKit
+import Foundation
 import HeadlessHost
+import Storage
 
 extension GlobalOptions {
-    /// The App's own global options: accepted before or after the command (a catalog adds its features' options,
-    /// and `--fixtures` when it has fixtures).
+    /// The App's own global options, accepted before or after the command (a catalog adds its features').
     static let syntax = CommandSyntax(
         "App",
         valueOptions: ["--api", "--dataset", "--cache-dir", "--data-dir", "--events"],
         flagOptions: ["--no-cache", "--offline", "--json", "--all", "--verbose"]
     )
 
-    /// The preview flag that runs the features on their fixtures.
     static let fixturesFlag = "--fixtures"
 
     init(parsing arguments: ParsedArguments, featureOptions: [CommandOption]) throws(UsageError) {
-        let values = arguments.values
+        func value<T>(_ option: String, _ read: (String, String) throws(UsageError) -> T) throws(UsageError) -> T? {
+            guard let text = arguments.values[option] else { return nil }
+            return try read(text, option)
+        }
         self.init(
-            apiBaseURL: try values["--api"].map { text throws(UsageError) in
-                try ArgumentValue.httpURL(text, for: "--api")
-            },
-            datasetDirectory: try values["--dataset"].map { text throws(UsageError) in
-                try ArgumentValue.path(text, for: "--dataset")
-            },
-            cacheDirectory: try values["--cache-dir"].map { text throws(UsageError) in
-                try Self.cacheDirectory(text)
-            },
+            apiBaseURL: try value("--api", ArgumentValue.httpURL),
+            datasetDirectory: try value("--dataset", ArgumentValue.path),
+            cacheDirectory: try value("--cache-dir", Self.directory),
             disablesCache: arguments.flags.contains("--no-cache"),
-            dataDirectory: try values["--data-dir"].map { text throws(UsageError) in
-                try Self.dataDirectory(text)
-            },
+            dataDirectory: try value("--data-dir", Self.directory),
             usesFixtures: arguments.flags.contains(Self.fixturesFlag),
             worksOffline: arguments.flags.contains("--offline"),
             printsJSON: arguments.flags.contains("--json"),
             showsEveryRow: arguments.flags.contains("--all"),
-            eventsFile: try values["--events"].map { text throws(UsageError) in
-                try ArgumentValue.path(text, for: "--events")
-            },
+            eventsFile: try value("--events", ArgumentValue.path),
             isVerbose: arguments.flags.contains("--verbose"),
             featureSettings: FeatureSettings(try featureOptions.values(in: arguments))
         )
@@ -51,5 +45,21 @@ extension GlobalOptions {
         if usesFixtures, let conflicting = apiBaseURL != nil ? "--api" : datasetDirectory != nil ? "--dataset" : nil {
             throw .conflictingOptions(Self.fixturesFlag, conflicting)
         }
+    }
+
+    /// A `--cache-dir` or `--data-dir` value: a directory, or a path where one can be created.
+    static func directory(_ text: String, for option: String) throws(UsageError) -> URL {
+        let directory = try ArgumentValue.path(text, for: option)
+        do {
+            try CacheLocation(directory: directory).validate()
+        } catch {
+            throw .invalidValue(text, for: option, expected: "a directory (\(error))")
+        }
+        return directory
+    }
+
+    /// The renderer these options ask for: JSON with `--json`, else text, coloured when `capabilities` allow.
+    public func screenRenderer(for capabilities: TerminalCapabilities) -> any ScreenRenderer {
+        printsJSON ? JSONScreenRenderer() : TextScreenRenderer(usesColor: capabilities.usesColor)
     }
 }

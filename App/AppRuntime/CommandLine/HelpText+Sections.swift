@@ -4,17 +4,16 @@ import HeadlessHost
 extension HelpText {
     var usage: String {
         [
-            "\(program) \(AppVersion.number): browse the Rick and Morty API headlessly, as text or JSON.", "", "USAGE",
+            "\(program) \(Self.version): browse the Rick and Morty API headlessly, as text or JSON.", "", "USAGE",
             ScriptHelp.row("\(program) [OPTIONS]", "boot the embedded replica and run the default demo"),
             ScriptHelp.row("\(program) [OPTIONS] COMMAND [ARGS]", "options may come before or after the command"),
         ].joined(separator: "\n")
     }
 
-    /// The COMMANDS section: each feature's commands (from its manifest), then the App's own.
     var commands: String {
         let demos = demoNames.isEmpty ? "" : " (\(demoNames.joined(separator: ", ")))"
         let (local, remote) = (CrawlSettings.loopbackConcurrency, CrawlSettings.defaultConcurrency)
-        let workers = CrawlOptions.concurrencyRange
+        let workers = CrawlSettings.concurrencyRange
         let ports = ServeOptions.portRange
         let features =
             manifests.flatMap(\.commands).map { ScriptHelp.row($0.synopsis, $0.summary) }
@@ -34,7 +33,6 @@ extension HelpText {
         return (["COMMANDS"] + features + app).joined(separator: "\n")
     }
 
-    /// The OPTIONS section: the App's own global options, then the ones each feature declares.
     var options: String {
         let app = [
             ("--api URL", "browse a compatible http(s) server, such as https://rickandmortyapi.com/api"),

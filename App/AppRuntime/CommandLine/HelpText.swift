@@ -2,35 +2,20 @@ import APIReplica
 import FeatureKit
 import HeadlessHost
 
-/// The complete `--help` text, generated from the catalog's manifests: every command, option, the script
-/// language (with the features' script words) and the exit codes.
-public struct HelpText: Sendable {
-    /// The features' manifests, whose commands and script words are listed.
-    public var manifests: [FeatureManifest]
-    /// The demo names `demo NAME` accepts, listed in the help.
-    public var demoNames: [String]
-    /// The program's name, such as "App" or "EpisodesPreview".
-    public var program: String
-    /// Whether `--fixtures` runs the features on fixtures (a preview's).
-    public var hasFixtures: Bool
+/// The complete `--help` text, generated from the catalog's manifests: commands, options, script language, exits.
+struct HelpText: Sendable {
+    /// The App's version, as `--version` and `--help` print it.
+    static let version = "0.1.0"
+    let manifests: [FeatureManifest]
+    let demoNames: [String]
+    let program: String
+    let hasFixtures: Bool
 
-    /// Creates the help text.
-    public init(
-        manifests: [FeatureManifest], demoNames: [String] = [], program: String = "App", hasFixtures: Bool = false
-    ) {
-        self.manifests = manifests
-        self.demoNames = demoNames
-        self.program = program
-        self.hasFixtures = hasFixtures
-    }
-
-    /// The text `--help` prints.
-    public var text: String {
+    var text: String {
         [usage, commands, options, scriptLanguage, faults, Self.endnotes].joined(separator: "\n\n")
     }
 
-    /// The script language alone, as the shell's `help` prints it.
-    public var scriptLanguage: String {
+    var scriptLanguage: String {
         let verbs = ScriptHelp(manifests: manifests).verbs
         let any = ScriptHelp.row(
             "COMMAND [...]", "any command above that shows a screen, shown alone (such as 'episode 3')")

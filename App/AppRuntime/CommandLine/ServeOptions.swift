@@ -2,17 +2,10 @@ import APIReplica
 
 /// The options of `serve`: where the replica listens and which faults it injects.
 public struct ServeOptions: Hashable, Sendable {
-    /// The ports `--port` accepts (0 asks for any free port).
-    public static let portRange = 0...65_535
+    static let portRange = 0...65_535
 
     /// `--port P` (0...65535, 0 for any free port); nil lets the App choose.
     public var port: Int?
     /// `--faults SPEC`, in the replica's fault syntax.
     public var faults: FaultSpec?
-
-    /// Creates options; nil means "not given".
-    public init(port: Int? = nil, faults: FaultSpec? = nil) {
-        self.port = port
-        self.faults = faults
-    }
 }

@@ -2,14 +2,9 @@ import Console
 import FeatureKit
 import HeadlessHost
 
-/// Runs the commands that browse screens (the tour, `demo`, `shell` and every feature command): starts the
-/// services, builds the verified container and screen factory, runs the session.
-@MainActor
-struct BrowseCommand {
-    let infrastructure: AppInfrastructure
-    let printer: OutputPrinter
-
-    func run(_ invocation: Invocation) async -> ExitCode {
+// The commands that browse screens (the tour, `demo`, `shell`, feature commands), in a `BrowseSession`.
+extension AppComposition {
+    func browse(_ invocation: Invocation, printer: OutputPrinter) async -> ExitCode {
         let catalog = infrastructure.catalog
         let services: AppServices
         let factory: ProviderScreenFactory
@@ -18,7 +13,7 @@ struct BrowseCommand {
             do throws(StartupError) {
                 guard catalog.problems.isEmpty else { throw .catalogUnsound(catalog.problems) }
                 let modules = catalog.modules(for: invocation.command, options: invocation.options)
-                factory = try AppContainer.screenFactory(
+                factory = try ProviderScreenFactory.compose(
                     environment: services.environment, modules: modules,
                     fixtures: invocation.options.usesFixtures ? catalog.fixtures : nil)
             } catch {
@@ -30,13 +25,6 @@ struct BrowseCommand {
             return error.exitCode
         }
         defer { services.stop(printer: printer, isVerbose: invocation.options.isVerbose) }
-        return await run(invocation, factory: factory, services: services)
-    }
-
-    private func run(_ invocation: Invocation, factory: ProviderScreenFactory, services: AppServices) async
-        -> ExitCode
-    {
-        let catalog = infrastructure.catalog
         let session = BrowseSession(
             factory: factory,
             actions: factory,
@@ -54,9 +42,9 @@ struct BrowseCommand {
         case .demo(let nameOrPath): return await session.runDemo(nameOrPath)
         case .shell: return await session.runShell()
         case .browse(let feature):
-            let output = OneShotOutput(
-                repeatsErrors: !infrastructure.outputIsTerminal, showsEveryRow: invocation.options.showsEveryRow)
-            return await session.run(feature, output: output)
+            return await session.run(
+                feature, repeatsErrors: !infrastructure.outputIsTerminal,
+                showsEveryRow: invocation.options.showsEveryRow)
         case .act(let request): return await session.runAction(request)
         case .serve, .crawl, .cache, .help, .version: return .usage
         }

@@ -2,14 +2,9 @@ import CatalogCrawl
 import Console
 import HeadlessHost
 
-/// `crawl`: starts the services a browsing run uses (the same client, cache and keys), then loads the whole
-/// catalog into the cache with `CrawlCommandRunner`, printing its summary as a `CrawlReport`.
-@MainActor
-struct CrawlCommand {
-    let infrastructure: AppInfrastructure
-    let printer: OutputPrinter
-
-    func run(_ crawl: CrawlOptions, invocation: Invocation) async -> ExitCode {
+// `crawl`: loads the whole catalog into the cache with a browsing run's services (same client, cache and keys).
+extension AppComposition {
+    func crawl(_ crawl: CrawlOptions, invocation: Invocation, printer: OutputPrinter) async -> ExitCode {
         let services: AppServices
         do throws(StartupError) {
             services = try AppServices.start(for: invocation, on: infrastructure)
@@ -18,7 +13,6 @@ struct CrawlCommand {
             return error.exitCode
         }
         defer { services.stop(printer: printer, isVerbose: invocation.options.isVerbose) }
-        let printer = printer
         let runner = CrawlCommandRunner(
             client: services.http.client,
             store: services.storage.store,
@@ -30,7 +24,7 @@ struct CrawlCommand {
                 isTerminal: infrastructure.errorIsTerminal, environment: infrastructure.environment),
             clock: services.clock,
             cachesToDisk: services.storage.disk != nil,
-            printSummary: { printer.write(.report(CrawlReport($0)), command: "crawl") }
+            printSummary: { printer.write(.report(.crawl($0)), command: "crawl") }
         )
         return await runner.run(crawl.settings(for: services.target.configuration.baseURL))
     }

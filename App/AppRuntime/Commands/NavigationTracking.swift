@@ -4,13 +4,10 @@ import Tracking
 
 /// Tracks the user actions no screen hears: showing a screen by a feature command (`episode 3`) and `back`.
 ///
-/// Commands sent to a screen (`next`, `open 3`, ...) are tracked by the features' own screen trackers, so they
-/// are left out here to avoid counting them twice.
+/// Commands sent to a screen (`next`, `open 3`) are left out: the features' own trackers count them.
 enum NavigationTracking {
-    /// The screen name navigation events are tracked under.
     static let screenName = "Navigation"
 
-    /// A handler that tracks `back` and the commands of `routes` that show a screen.
     static func handler(
         tracker: any EventTracker,
         routes vocabulary: ScriptVocabulary,

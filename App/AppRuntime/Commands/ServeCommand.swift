@@ -1,14 +1,11 @@
 import APIReplica
 import Console
 import HeadlessHost
+import SharedPresentation
 
-/// `serve`: runs the embedded replica alone, printing its base URL on stdout, until a stop is requested.
-@MainActor
-struct ServeCommand {
-    let infrastructure: AppInfrastructure
-    let printer: OutputPrinter
-
-    func run(_ serve: ServeOptions, options: GlobalOptions) async -> ExitCode {
+// `serve`: runs the embedded replica alone, printing its base URL on stdout, until a stop is requested.
+extension AppComposition {
+    func serve(_ serve: ServeOptions, options: GlobalOptions, printer: OutputPrinter) async -> ExitCode {
         let faults = serve.faults.map(FaultInjector.init(spec:))
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
         let stopRequest = infrastructure.makeStopRequest()
@@ -21,7 +18,9 @@ struct ServeCommand {
             return error.exitCode
         }
         let url = replica.apiBaseURL.absoluteString
-        printer.write(.report(ServeReport(url: url, faults: faults.map { "\($0.spec)" })), command: "serve")
+        var values: [String: ScreenValue] = ["url": .text(url)]
+        values["faults"] = faults.map { .text("\($0.spec)") }
+        printer.write(.report(CommandReport(text: url, values: values)), command: "serve")
         let withFaults = faults.map { " with faults \($0.spec)" } ?? ""
         printer.write(.notice("Serving \(source.displayName) at \(url)\(withFaults); stop with Ctrl-C or SIGTERM."))
         let reason = await stopRequest.wait()

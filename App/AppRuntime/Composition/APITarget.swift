@@ -3,32 +3,21 @@ import Foundation
 import Networking
 
 /// The server one run of the App talks to: the embedded replica it booted (no `--api`), or the `--api` server.
-final class APITarget {
-    /// The base URL features build every endpoint from.
+struct APITarget {
     let configuration: APIConfiguration
-    /// The replica this run started, nil with `--api`.
-    let replica: ReplicaServer?
+    var replica: ReplicaServer?
     /// The name the replica's answers are filed under in the cache (its data's, never its port's); nil with `--api`.
-    let datasetIdentity: String?
+    var datasetIdentity: String?
 
-    private init(configuration: APIConfiguration, replica: ReplicaServer?, datasetIdentity: String?) {
-        self.configuration = configuration
-        self.replica = replica
-        self.datasetIdentity = datasetIdentity
-    }
-
-    /// The address a run on fixtures gives its features: no server answers it, and nothing asks it.
     static let fixturesBaseURL = URL(string: "http://fixtures.invalid/api") ?? URL(fileURLWithPath: "/api")
 
-    /// Uses the `--api` server when given, no server at all with `--fixtures`; otherwise loads the dataset and
-    /// boots the replica on a free port.
+    /// The `--api` server, no server with `--fixtures`, or else the replica booted on a free port.
     static func start(for options: GlobalOptions) throws(StartupError) -> APITarget {
         if options.usesFixtures {
-            return APITarget(
-                configuration: APIConfiguration(baseURL: fixturesBaseURL), replica: nil, datasetIdentity: nil)
+            return APITarget(configuration: APIConfiguration(baseURL: fixturesBaseURL))
         }
         if let url = options.apiBaseURL {
-            return APITarget(configuration: APIConfiguration(baseURL: url), replica: nil, datasetIdentity: nil)
+            return APITarget(configuration: APIConfiguration(baseURL: url))
         }
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
         let dataset = try source.load()
@@ -38,16 +27,10 @@ final class APITarget {
             datasetIdentity: source.identity(digest: dataset.digest))
     }
 
-    /// The cache as this target needs it: the replica's answers are filed under its data's identity (the bundled
-    /// sample's or the dataset folder's content digest), not its port, so a second run finds the first run's answers
-    /// and an edited dataset never meets the answers of the data it was before.
+    /// The replica's answers filed under its data's digest, not its port: the next run finds them, edited data not.
     func cacheStorage(_ storage: CacheStorage) -> CacheStorage {
         guard let datasetIdentity else { return storage }
         return storage.filing(configuration.baseURL.absoluteString, as: "replica://\(datasetIdentity)/api")
     }
 
-    /// Stops the replica, if this run started one.
-    func stop() {
-        replica?.stop()
-    }
 }

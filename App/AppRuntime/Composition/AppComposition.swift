@@ -1,25 +1,20 @@
 import Console
 import HeadlessHost
 
-/// The App's composition root: parses the arguments into an `Invocation` and dispatches it to its command, which
-/// starts the services it needs and runs.
+/// The App's composition root: parses the arguments into an `Invocation` and runs its command.
 ///
-/// The flow goes one way: the command line (`CommandLineParser`) parses, the root picks the command, the command
-/// asks for what it needs (`AppServices` for browsing and crawling, the cache alone for `cache`, the replica alone
-/// for `serve`) and prints through the run's `OutputPrinter`. Bad input prints one failure and gives 2; it never
-/// reaches a command.
+/// Each command starts only what it needs; bad input prints one failure and gives 2, never reaching a command.
 @MainActor
 public final class AppComposition {
-    private let infrastructure: AppInfrastructure
+    let infrastructure: AppInfrastructure
 
     /// Creates the root on `infrastructure` (the live one in the App, partly fake in tests).
     public init(infrastructure: AppInfrastructure) {
         self.infrastructure = infrastructure
     }
 
-    /// The complete `--help` text, with the replica's fault syntax and the bundled demos (built only for `--help`:
-    /// listing the demos reads the resource bundle).
-    public var helpText: HelpText {
+    // Built only for `--help`, as listing the demos reads the resource bundle.
+    var helpText: HelpText {
         HelpText(
             manifests: infrastructure.catalog.manifests, demoNames: (try? infrastructure.demos.names()) ?? [],
             program: infrastructure.program, hasFixtures: infrastructure.catalog.fixtures != nil)
@@ -47,22 +42,22 @@ public final class AppComposition {
         let printer = infrastructure.printer(for: invocation.options)
         switch invocation.command {
         case .serve(let serve):
-            return await ServeCommand(infrastructure: infrastructure, printer: printer)
-                .run(serve, options: invocation.options)
+            return await self.serve(serve, options: invocation.options, printer: printer)
         case .crawl(let crawl):
-            return await CrawlCommand(infrastructure: infrastructure, printer: printer).run(
-                crawl, invocation: invocation)
+            return await self.crawl(crawl, invocation: invocation, printer: printer)
         case .cache(let action):
-            return CacheCommand(infrastructure: infrastructure, printer: printer).run(
-                action, options: invocation.options)
+            let storage = CacheStorage(
+                options: invocation.options, environment: infrastructure.environment,
+                homeDirectory: infrastructure.homeDirectory)
+            return CacheCommandRunner(memory: storage.memory, disk: storage.disk, printer: printer).run(action)
         case .help:
-            printer.write(.help(helpText.text), command: "--help")
+            printer.write(.report(.help(helpText.text)), command: "--help")
             return .success
         case .version:
-            printer.write(.version(AppVersion.number, program: infrastructure.program), command: "--version")
+            printer.write(.report(.version(HelpText.version, of: infrastructure.program)), command: "--version")
             return .success
         case .tour, .browse, .act, .demo, .shell:
-            return await BrowseCommand(infrastructure: infrastructure, printer: printer).run(invocation)
+            return await browse(invocation, printer: printer)
         }
     }
 }

@@ -7,77 +7,29 @@ import Networking
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The outside world the composition root builds the App on; `live()` is the real one, and tests replace parts
-/// (the streams, the transport, the features, the stop request) to boot the real App on fakes.
+/// The outside world the App is built on; `live()` is the real one, and tests boot the real App on fakes.
 @MainActor
 public struct AppInfrastructure {
-    /// Where screens, logs and errors go.
-    public var streams: OutputStreams
+    var streams: OutputStreams
     /// The process environment: the cache location (`XDG_CACHE_HOME`) and colour (`NO_COLOR`, `TERM`).
-    public var environment: [String: String]
-    /// Whether standard output is a terminal (colour) and standard input is one (the shell's prompt).
-    public var outputIsTerminal: Bool
-    /// Whether standard input is a terminal, so `shell` prompts.
-    public var inputIsTerminal: Bool
-    /// Whether standard error is a terminal, so `crawl` draws a progress bar instead of plain lines.
-    public var errorIsTerminal: Bool
-    /// The clock for deadlines, retries, debouncing and `wait`.
-    public var clock: any Clock<Duration>
+    var environment: [String: String]
+    var outputIsTerminal: Bool
+    var inputIsTerminal: Bool
+    var clock: any Clock<Duration>
     /// Makes the client that puts requests on the wire, rejecting bodies over the given number of bytes.
-    public var makeTransport: (_ maximumResponseBytes: Int) -> any HTTPClient
-    /// The lines `shell` reads.
-    public var makeLineSource: () -> any LineSource
+    var makeTransport: (_ maximumResponseBytes: Int) -> any HTTPClient
+    var makeLineSource: () -> any LineSource
     /// What tells `serve` to stop; made just before the server starts.
-    public var makeStopRequest: () -> any StopRequest
-    /// The demo scripts.
-    public var demos: DemoCatalog
-    /// The features the App is built from.
-    public var catalog: FeatureCatalog
-    /// The demo run when no command is given.
-    public var defaultDemo: String
+    var makeStopRequest: () -> any StopRequest
+    var demos: DemoCatalog
+    var catalog: FeatureCatalog
+    var defaultDemo = "tour"
+    /// Whether standard error is a terminal, so `crawl` draws a progress bar instead of plain lines.
+    var errorIsTerminal = false
     /// The program's name, as `--help`, `--version` and usage errors write it: "App", or a preview's name.
-    public var program: String
+    var program = "App"
 
-    /// Creates an infrastructure from its parts.
-    public init(
-        streams: OutputStreams,
-        environment: [String: String],
-        outputIsTerminal: Bool,
-        inputIsTerminal: Bool,
-        clock: any Clock<Duration>,
-        makeTransport: @escaping (_ maximumResponseBytes: Int) -> any HTTPClient,
-        makeLineSource: @escaping () -> any LineSource,
-        makeStopRequest: @escaping () -> any StopRequest,
-        demos: DemoCatalog,
-        catalog: FeatureCatalog,
-        defaultDemo: String = "tour",
-        errorIsTerminal: Bool = false,
-        program: String = "App"
-    ) {
-        self.program = program
-        self.streams = streams
-        self.environment = environment
-        self.outputIsTerminal = outputIsTerminal
-        self.inputIsTerminal = inputIsTerminal
-        self.errorIsTerminal = errorIsTerminal
-        self.clock = clock
-        self.makeTransport = makeTransport
-        self.makeLineSource = makeLineSource
-        self.makeStopRequest = makeStopRequest
-        self.demos = demos
-        self.catalog = catalog
-        self.defaultDemo = defaultDemo
-    }
-
-    /// This process: its standard streams and environment, URLSession, the continuous clock, SIGINT/SIGTERM, the
-    /// features of `catalog` and their demos, and the executable's own demos in `demosDirectory` (the App's tour);
-    /// with no command it runs `defaultDemo`.
+    /// This process's streams, environment, network, clock and signals, with `catalog` and `demosDirectory`.
     public static func live(
         catalog: FeatureCatalog, defaultDemo: String, demosDirectory: URL? = nil
     ) -> AppInfrastructure {
@@ -98,8 +50,7 @@ public struct AppInfrastructure {
         )
     }
 
-    /// The user's home folder: `$HOME` when set (asking the user database would open a socket to its daemon),
-    /// else the user database's.
+    /// `$HOME` when set, as asking the user database would open a socket to its daemon.
     var homeDirectory: URL {
         guard let home = environment["HOME"], home.hasPrefix("/") else {
             return FileManager.default.homeDirectoryForCurrentUser
@@ -107,14 +58,8 @@ public struct AppInfrastructure {
         return URL(fileURLWithPath: home, isDirectory: true)
     }
 
-    /// The capabilities of the output: colour only on a terminal, and never with `NO_COLOR` or `TERM=dumb`.
-    var outputCapabilities: TerminalCapabilities {
-        TerminalCapabilities(environment: environment, isTerminal: outputIsTerminal)
-    }
-
-    /// The one place a run prints: what `options` ask for (JSON with `--json`, else text, coloured when the output
-    /// allows) written to `streams`.
     func printer(for options: GlobalOptions) -> OutputPrinter {
-        OutputPrinter(renderer: options.screenRenderer(for: outputCapabilities), streams: streams)
+        let capabilities = TerminalCapabilities(environment: environment, isTerminal: outputIsTerminal)
+        return OutputPrinter(renderer: options.screenRenderer(for: capabilities), streams: streams)
     }
 }

@@ -7,12 +7,9 @@ import Networking
 import Storage
 import Tracking
 
-/// The live infrastructure of one run: the API target (the replica it booted, if any), the HTTP client stack,
-/// the cache, the fetcher over it, the tracker and the clock.
-///
-/// `stop()` ends what it started.
+/// The live infrastructure of one run: the API target, the HTTP client, the cache, the tracker and the clock.
 @MainActor
-final class AppServices {
+struct AppServices {
     let target: APITarget
     let http: HTTPClientStack
     let storage: CacheStorage
@@ -21,34 +18,19 @@ final class AppServices {
     let clock: any Clock<Duration>
     let userData: any UserDataStore
 
-    private init(
-        target: APITarget, http: HTTPClientStack, storage: CacheStorage, offline: (any OfflineSource)?,
-        tracker: any EventTracker, clock: any Clock<Duration>, userData: any UserDataStore
-    ) {
-        self.target = target
-        self.http = http
-        self.storage = storage
-        self.fetcher = CachedFetcher(store: storage.store, offline: offline)
-        self.tracker = tracker
-        self.clock = clock
-        self.userData = userData
-    }
-
-    /// What the features may resolve: these services, as `FeatureEnvironment` registers them.
     var environment: FeatureEnvironment {
         FeatureEnvironment(
             client: http.client, configuration: target.configuration, fetcher: fetcher, tracker: tracker,
             clock: clock, userData: userData)
     }
 
-    /// Creates everything `invocation` needs from `infrastructure`; the tracker comes first so that a bad
-    /// `--events` file fails before the replica boots.
+    /// Starts what `invocation` needs; the tracker first, so a bad `--events` file fails before the replica boots.
     static func start(for invocation: Invocation, on infrastructure: AppInfrastructure) throws(StartupError)
         -> AppServices
     {
         let options = invocation.options
         let errors = infrastructure.streams.standardError
-        let tracker = try AppTracking.tracker(for: options, standardError: errors)
+        let tracker = try tracker(for: options, standardError: errors)
         let target = try APITarget.start(for: options)
         // On fixtures there is no server, and `--offline` asks for none: nothing may go on the wire, so no transport
         // is even made.
@@ -73,12 +55,30 @@ final class AppServices {
             store: storage.store, configuration: target.configuration,
             resources: infrastructure.catalog.crawlContributions.map(\.resource))
         return AppServices(
-            target: target, http: http, storage: storage, offline: options.usesFixtures ? nil : offline,
+            target: target, http: http, storage: storage,
+            fetcher: CachedFetcher(store: storage.store, offline: options.usesFixtures ? nil : offline),
             tracker: tracker, clock: infrastructure.clock, userData: userData(for: invocation, on: infrastructure))
     }
 
-    /// The user's data at `--data-dir` or the platform's data directory; but a demo, the tour or a preview without
-    /// `--data-dir` changes a throw-away store in memory, so showing a feature never touches what the user keeps.
+    /// The event trackers `options` ask for: lines on stderr with `--verbose`, JSON lines in the `--events` file.
+    static func tracker(for options: GlobalOptions, standardError: any TextSink) throws(StartupError)
+        -> any EventTracker
+    {
+        var trackers: [any EventTracker] = []
+        if options.isVerbose {
+            trackers.append(LineEventTracker { standardError.writeLine($0) })
+        }
+        if let file = options.eventsFile {
+            do {
+                trackers.append(try JSONLinesEventTracker(fileURL: file))
+            } catch {
+                throw .eventsFileUnwritable(error)
+            }
+        }
+        return CompositeTracker(trackers)
+    }
+
+    /// The user's data; a demo or a preview without `--data-dir` keeps it in memory, never touching the user's.
     static func userData(for invocation: Invocation, on infrastructure: AppInfrastructure) -> any UserDataStore {
         if let directory = invocation.options.dataDirectory {
             return FileUserDataStore(directory: directory)
@@ -93,24 +93,17 @@ final class AppServices {
         }
     }
 
-    /// The one line `--verbose` ends with: what went over the network in this run.
-    var metricsLine: String {
-        Self.metricsLine(for: http.metrics.total)
-    }
-
-    /// The metrics line for `total`: requests sent, bytes received, failed (thrown or answered with an error
-    /// status), retried and shared.
+    /// The line `--verbose` ends with: requests sent, bytes received, failed, retried and shared.
     nonisolated static func metricsLine(for total: RequestMetrics.Counts) -> String {
         "[metrics] \(total.requests) \(total.requests == 1 ? "request" : "requests"), "
             + "\(total.bytesReceived) bytes received, \(total.failures) failed, \(total.retries) retried, "
             + "\(total.coalescedJoins) shared"
     }
 
-    /// Stops the replica, if this run booted one; with `--verbose` (`isVerbose`) the run ends with the metrics line.
     func stop(printer: OutputPrinter, isVerbose: Bool) {
         if isVerbose {
-            printer.write(.notice(metricsLine))
+            printer.write(.notice(Self.metricsLine(for: http.metrics.total)))
         }
-        target.stop()
+        target.replica?.stop()
     }
 }

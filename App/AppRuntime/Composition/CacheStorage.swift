@@ -1,17 +1,12 @@
 import Foundation
 import Storage
 
-/// Where the App keeps what it fetched: a memory tier in front of a disk tier at `--cache-dir` (or the platform's
-/// cache folder), or nothing at all with `--no-cache`.
+/// Where the App keeps what it fetched: memory in front of disk at `--cache-dir`, or nothing with `--no-cache`.
 struct CacheStorage {
-    /// The store the fetcher reads and writes.
     let store: any ByteStore
-    /// The memory tier, nil with `--no-cache`.
     let memory: MemoryCache?
-    /// The disk tier, nil with `--no-cache`.
     let disk: DiskCache?
 
-    /// The storage `options` ask for; `environment` and `homeDirectory` locate the platform's cache folder.
     init(options: GlobalOptions, environment: [String: String], homeDirectory: URL) {
         guard !options.disablesCache else {
             store = NullByteStore()
@@ -31,14 +26,12 @@ struct CacheStorage {
         store = TieredCache(memory: memory, disk: disk)
     }
 
-    /// The same storage seen through `store` (a key-rewriting layer, say).
     private init(store: any ByteStore, memory: MemoryCache?, disk: DiskCache?) {
         self.store = store
         self.memory = memory
         self.disk = disk
     }
 
-    /// This storage with keys under `prefix` filed under `stablePrefix` (see `StableKeyByteStore`).
     func filing(_ prefix: String, as stablePrefix: String) -> CacheStorage {
         CacheStorage(
             store: StableKeyByteStore(store: store, prefix: prefix, stablePrefix: stablePrefix), memory: memory,

@@ -1,9 +1,7 @@
 import FeatureKit
 import HeadlessHost
 
-/// The features an App is built from: the one list the executable names (`App`'s catalog, or a preview's single
-/// feature), and everything the App derives from their manifests: commands, actions, options, script words,
-/// demos, crawl lists.
+/// The features an App is built from, and all it derives from their manifests: commands, options, words, demos.
 public struct FeatureCatalog: Sendable {
     /// The features' assemblies, in the order `--help`, the crawl and the screen factory use.
     public let features: [any FeatureAssembly.Type]
@@ -11,28 +9,16 @@ public struct FeatureCatalog: Sendable {
     public let manifests: [FeatureManifest]
     /// The script language and command words of these features, beside the App's own commands.
     public let vocabulary: ScriptVocabulary
-    /// Whether this is a whole App, whose features must answer every route one of them opens; false for a preview,
-    /// which composes one feature alone.
+    /// Whether this is a whole App, whose features must answer every route they open; false for a preview.
     public let isComplete: Bool
     /// The records a preview runs its features on with `--fixtures`; nil when it has none.
     public let fixtures: FeatureFixtures?
-    /// The global options the features declare, in catalog order.
-    public let featureOptions: [CommandOption]
+    let featureOptions: [CommandOption]
     /// Every global option: the App's own, the features', and `--fixtures` when there are fixtures.
     public let globalOptions: CommandSyntax
 
-    /// Creates the catalog of a whole App's `features`.
-    public init(_ features: [any FeatureAssembly.Type]) {
-        self.init(features, isComplete: true, fixtures: nil)
-    }
-
-    /// Creates the catalog of a preview: `feature` alone, with the records `--fixtures` runs it on.
-    public static func preview(_ feature: any FeatureAssembly.Type, fixtures: FeatureFixtures? = nil) -> FeatureCatalog
-    {
-        FeatureCatalog([feature], isComplete: false, fixtures: fixtures)
-    }
-
-    private init(_ features: [any FeatureAssembly.Type], isComplete: Bool, fixtures: FeatureFixtures?) {
+    /// Creates the catalog of `features`: a whole App's, or a preview's one feature with the records of `--fixtures`.
+    public init(_ features: [any FeatureAssembly.Type], isComplete: Bool = true, fixtures: FeatureFixtures? = nil) {
         self.features = features
         self.isComplete = isComplete
         self.fixtures = fixtures
@@ -47,16 +33,14 @@ public struct FeatureCatalog: Sendable {
         )
         vocabulary = ScriptVocabulary(
             manifests: manifests,
-            otherCommands: Set(AppCommandSyntax.all.map(\.name)),
+            otherCommands: Set(AppCommandSyntax.all.map(\.syntax.name)),
             globalOptions: globalOptions.valueOptions.union(globalOptions.flagOptions)
                 .union(AppCommandSyntax.all.flatMap { $0.syntax.valueOptions.union($0.syntax.flagOptions) })
         )
     }
 
-    /// The features `command` composes, each configured with the values of its own options: a feature command
-    /// or action composes only the feature that declares it; the tour, `demo` and `shell` may go anywhere and
-    /// compose all.
-    public func modules(for command: Command, options: GlobalOptions) -> [FeatureModule] {
+    /// The features `command` composes with their options: the one that declares it, or all for a session.
+    func modules(for command: Command, options: GlobalOptions) -> [FeatureModule] {
         let composed: [any FeatureAssembly.Type]
         switch command {
         case .browse(let invocation):
@@ -68,7 +52,7 @@ public struct FeatureCatalog: Sendable {
         case .serve, .crawl, .cache, .help, .version:
             composed = []
         }
-        return composed.map { FeatureModule($0, settings: options.settings(for: $0.manifest.options)) }
+        return composed.map { FeatureModule($0, settings: options.featureSettings.restricted(to: $0.manifest.options)) }
     }
 
     /// Every feature's crawl contribution, in catalog order.
@@ -82,13 +66,9 @@ public struct FeatureCatalog: Sendable {
     }
 
     /// What is wrong with this catalog; empty when it is sound.
-    ///
-    /// Two features claiming one name, command, action, option or route; a command showing a route its feature
-    /// does not answer; a word clashing with the App's own; and, for a whole App, every route a feature opens that
-    /// no feature answers.
     public var problems: [String] {
         let check = FeatureCatalogCheck(
-            manifests: manifests, appCommands: AppCommandSyntax.all.map(\.name),
+            manifests: manifests, appCommands: AppCommandSyntax.all.map(\.syntax.name),
             appOptions: GlobalOptions.syntax.valueOptions.union(GlobalOptions.syntax.flagOptions))
         return check.problems + (isComplete ? check.unansweredOpens : [])
     }

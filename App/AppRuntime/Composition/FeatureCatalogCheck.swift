@@ -3,17 +3,10 @@ import HeadlessHost
 
 /// Checks that the features of a catalog fit together and beside the App's own words.
 struct FeatureCatalogCheck {
-    /// The verbs of the script language the host itself owns.
-    static let hostVerbs: Set<String> = [
-        "next", "prev", "refresh", "more", "retry", "back", "open", "search", "filter", "wait", "expect",
-        "expect-not", "help", "quit", "exit",
-    ]
-
     let manifests: [FeatureManifest]
     let appCommands: [String]
     let appOptions: Set<String>
 
-    /// Every route a feature opens that no feature of the catalog answers, as a sentence naming both.
     var unansweredOpens: [String] {
         let answered = Set(manifests.flatMap(\.routes))
         return manifests.flatMap { manifest in
@@ -30,7 +23,7 @@ struct FeatureCatalogCheck {
         var routes: [String: String] = [:]
         var words: [String: String] = [:]
         var options: [String: String] = [:]
-        let reserved = Self.hostVerbs.union(appCommands)
+        let reserved = Set((ScriptHelp.hostVerbs + ScriptHelp.shellWords).flatMap(\.words)).union(appCommands)
         for manifest in manifests {
             for action in manifest.actions {
                 if reserved.contains(action.name) {

@@ -1,8 +1,7 @@
 import FeatureKit
 import Foundation
 
-/// A feature's preview executable: the App with that feature alone (its commands, its demo, the embedded replica),
-/// and with `--fixtures` the few records its `Fixtures/` folder ships, with no server and no socket.
+/// A feature's preview executable: the App with that feature alone, and `--fixtures` to run on its `Fixtures/`.
 @MainActor
 public struct FeaturePreview {
     private let feature: any FeatureAssembly.Type
@@ -12,13 +11,12 @@ public struct FeaturePreview {
         self.feature = feature
     }
 
-    /// Runs the preview on this process's arguments and says how the process should end; `sourceFile` is the
-    /// preview's `main.swift`, beside which its fixtures are found in a checkout.
+    /// Runs the preview on this process's arguments; its fixtures are found beside `sourceFile` in a checkout.
     public func run(besides sourceFile: String) async -> Int32 {
         let program = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "Preview"
-        let fixtures = FeatureFixtures.executableFixtures(
-            bundleName: "RickAndMortyCore_\(program)", besides: sourceFile)
-        let catalog = FeatureCatalog.preview(feature, fixtures: fixtures)
+        let fixtures = executableResource("Fixtures", bundleName: "RickAndMortyCore_\(program)", besides: sourceFile)
+            .map { FeatureFixtures(directory: $0) }
+        let catalog = FeatureCatalog([feature], isComplete: false, fixtures: fixtures)
         let demo = feature.manifest.demos.first?.name ?? feature.manifest.name
         let infrastructure = AppInfrastructure.live(catalog: catalog, defaultDemo: demo)
         return await AppComposition(infrastructure: infrastructure).run(

@@ -1,13 +1,8 @@
 import Networking
 
 /// How long the App waits for the network: each attempt's deadline and the retry policy around the attempts.
-///
-/// Both budgets end well within 30 s for one request even when the server never answers; a server that refuses
-/// connections (down) fails within about a second.
 struct NetworkBudget: Hashable {
-    /// The overall deadline of one attempt.
     var deadline: Duration
-    /// When to try again.
     var retry: RetryPolicy
 
     /// For sessions that browse (the tour, `demo`, `shell`, `crawl`): three attempts of at most 6 s.
@@ -17,21 +12,18 @@ struct NetworkBudget: Hashable {
             maxAttempts: 3, baseDelay: .milliseconds(300), maxDelay: .seconds(2), maxRetryAfter: .seconds(3))
     )
 
-    /// For one-shot commands (`characters`, `character ID`, ...): three attempts of at most 5 s, with shorter waits
-    /// between them than a session's.
+    /// For one-shot commands: three attempts of at most 5 s, with shorter waits between them than a session's.
     static let oneShot = NetworkBudget(
         deadline: .seconds(5),
         retry: RetryPolicy(
             maxAttempts: 3, baseDelay: .milliseconds(300), maxDelay: .seconds(1), maxRetryAfter: .seconds(3))
     )
 
-    /// The budget `command` runs with.
     static func budget(for command: Command) -> NetworkBudget {
         if case .browse = command { oneShot } else { session }
     }
 
-    /// The longest one request can take: every attempt running into its deadline, and the longest waits between
-    /// them (backoff with the most jitter, or the longest `Retry-After` accepted).
+    /// The longest one request can take: every attempt to its deadline, with the longest waits between them.
     var worstCase: Duration {
         var total = deadline * retry.maxAttempts
         for retryNumber in stride(from: 1, to: retry.maxAttempts, by: 1) {

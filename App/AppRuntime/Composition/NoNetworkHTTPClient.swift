@@ -1,9 +1,7 @@
 import Networking
 
-/// The transport of a run on fixtures or `--offline`: every request fails at once as offline, none goes on the
-/// wire, and the cache and the crawl answer what they hold.
+/// The transport of a run on fixtures or `--offline`: every request fails at once as offline.
 struct NoNetworkHTTPClient: HTTPClient {
-    /// Why no request is made, for the error.
     let reason: String
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {

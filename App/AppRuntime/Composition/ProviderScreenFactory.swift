@@ -1,28 +1,50 @@
+import CoreDI
+import FeatureKit
 import HeadlessHost
 import SharedPresentation
 
-/// The App's `ScreenFactory` and `ActionRouter`: asks each feature's `ScreenProvider` in turn for the screen of a
-/// route, and hands each action to the performer of the feature that declares it.
+/// The App's `ScreenFactory` and `ActionRouter`: asks each feature's provider in turn, and each action's performer.
 @MainActor
 final class ProviderScreenFactory: ScreenFactory, ActionRouter {
-    /// A feature's provider and the name it was registered under.
-    struct NamedProvider {
-        let name: String
-        let provider: any ScreenProvider
-    }
-
-    private let providers: [NamedProvider]
+    private let providers: [(name: String, provider: any ScreenProvider)]
     private let performers: [String: any ActionPerformer]
 
-    /// Creates the factory over `providers`, and `performers` by the names of the actions they carry out.
-    init(providers: [NamedProvider], performers: [String: any ActionPerformer] = [:]) {
+    init(providers: [(name: String, provider: any ScreenProvider)], performers: [String: any ActionPerformer] = [:]) {
         self.providers = providers
         self.performers = performers
     }
 
-    /// The names of the features this factory asks, in order.
-    var featureNames: [String] {
-        providers.map(\.name)
+    /// The factory of `modules`, resolved from verified containers over `environment`: the only code touching them.
+    static func compose(
+        environment: FeatureEnvironment,
+        modules: [FeatureModule],
+        fixtures: FeatureFixtures? = nil
+    ) throws(StartupError) -> ProviderScreenFactory {
+        let containers: [DependencyContainer]
+        do {
+            containers = try FeatureComposition.containers(
+                for: modules.map(\.assembly), names: modules.map(\.manifest.name), environment: environment,
+                fixtures: fixtures)
+        } catch {
+            throw .dependenciesInvalid(error)
+        }
+        var providers: [(name: String, provider: any ScreenProvider)] = []
+        var performers: [String: any ActionPerformer] = [:]
+        for (manifest, container) in zip(modules.map(\.manifest), containers) {
+            do {
+                let provider = try container.resolve((any ScreenProvider).self, name: manifest.name)
+                providers.append((manifest.name, provider))
+                if !manifest.actions.isEmpty {
+                    let performer = try container.resolve((any ActionPerformer).self, name: manifest.name)
+                    for action in manifest.actions {
+                        performers[action.name] = performer
+                    }
+                }
+            } catch {
+                throw .screenProviderMissing(feature: manifest.name, error)
+            }
+        }
+        return ProviderScreenFactory(providers: providers, performers: performers)
     }
 
     func makeScreen(for route: AppRoute) throws -> any Screen {
@@ -31,7 +53,7 @@ final class ProviderScreenFactory: ScreenFactory, ActionRouter {
                 return screen
             }
         }
-        throw ScreenFactoryError.noFeatureShows(route, features: featureNames)
+        throw ScreenFactoryError.noFeatureShows(route, features: providers.map(\.name))
     }
 
     func perform(_ request: ActionRequest) async throws(ActionFailure) -> ActionResult {

@@ -12,10 +12,7 @@ enum ReplicaDatasetSource: Hashable {
         self = directory.map { .directory($0.standardizedFileURL) } ?? .bundledSample
     }
 
-    /// A stable name for the data loaded with `digest`: `sample-<digest>` or `dataset-<digest>`.
-    ///
-    /// It keeps cache entries of different data apart across runs and checkouts: two checkouts (or folders) with the
-    /// same data share their entries; an edited dataset gets entries of its own.
+    /// A stable name for the data loaded with `digest`, so runs and checkouts with the same data share their cache.
     func identity(digest: UInt64) -> String {
         let hex = String(digest, radix: 16)
         return switch self {
@@ -24,7 +21,6 @@ enum ReplicaDatasetSource: Hashable {
         }
     }
 
-    /// How the data is named in messages.
     var displayName: String {
         switch self {
         case .bundledSample: "the bundled sample universe"
@@ -32,7 +28,6 @@ enum ReplicaDatasetSource: Hashable {
         }
     }
 
-    /// Loads the data; a missing or malformed file is a `StartupError` naming it.
     func load() throws(StartupError) -> ReplicaDataset {
         do {
             switch self {

@@ -1,8 +1,7 @@
 import APIReplica
 
 extension ReplicaServer {
-    /// Starts the replica the App embeds (its default data source, and `serve`) on 127.0.0.1:`port` (0 for any free
-    /// port), failing with the startup error the App reports.
+    /// Starts the replica the App embeds on 127.0.0.1:`port` (0 for any free port), failing as a `StartupError`.
     static func startEmbedded(
         serving dataset: ReplicaDataset,
         port: UInt16 = 0,

@@ -1,20 +1,12 @@
-import Dispatch
+import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// A stop request from SIGINT (Ctrl-C) or SIGTERM: their default action (ending the process at once) is turned
-/// off while it exists, and a dispatch signal source reports them instead.
+/// A stop request from SIGINT (Ctrl-C) or SIGTERM, which no longer end the process at once while it exists.
 @MainActor
-public final class SignalStopRequest: StopRequest {
+final class SignalStopRequest: StopRequest {
     private let signals: AsyncStream<Int32>
     private let sources: [any DispatchSourceSignal]
 
-    /// Starts listening for SIGINT and SIGTERM.
-    public init() {
+    init() {
         let (stream, continuation) = AsyncStream<Int32>.makeStream()
         signals = stream
         sources = [SIGINT, SIGTERM].map { Self.listen(to: $0, reporting: continuation) }
@@ -33,7 +25,7 @@ public final class SignalStopRequest: StopRequest {
     }
 
     /// Returns at the first SIGINT or SIGTERM; further ones are ignored while the App stops.
-    public func wait() async -> String {
+    func wait() async -> String {
         defer { sources.forEach { $0.cancel() } }
         for await number in signals {
             return number == SIGINT ? "SIGINT" : "SIGTERM"

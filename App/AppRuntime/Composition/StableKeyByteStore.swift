@@ -1,12 +1,9 @@
 import Foundation
 import Storage
 
-/// A store that files keys under a stable prefix instead of a changing one, so the embedded replica's answers
-/// are found again in the next run although its port (part of every URL, so of every cache key) changes.
+/// Files keys under a stable prefix, so the replica's answers are found again although its port changes.
 ///
-/// Keys that begin with `prefix` are stored as `stablePrefix` plus the rest; other keys pass through unchanged. The
-/// addresses inside a JSON answer are stored the same way and read back with this run's `prefix`, so what the App
-/// prints from saved data points at the server of this run, never at the port of the run that fetched it.
+/// Addresses inside a JSON answer are rewritten too, so saved data points at this run's server.
 struct StableKeyByteStore: ByteStore {
     let store: any ByteStore
     let prefix: String
@@ -35,8 +32,7 @@ struct StableKeyByteStore: ByteStore {
         key.hasPrefix(prefix) ? stablePrefix + key.dropFirst(prefix.count) : key
     }
 
-    /// `data` with every `old` replaced by `new` when it is a JSON document (it starts with `{` or `[`); other
-    /// bytes (images) are returned as they are.
+    /// `data` with every `old` replaced by `new` when it is JSON (it starts with `{` or `[`), not an image.
     static func replacing(_ old: String, with new: String, inJSON data: Data) -> Data {
         guard let first = data.first, first == UInt8(ascii: "{") || first == UInt8(ascii: "[") else { return data }
         let (old, new) = (Data(old.utf8), Data(new.utf8))

@@ -5,14 +5,7 @@ import Foundation
 import HeadlessHost
 import Tracking
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Why the App could not start a command: its `report` is printed (the sentence on stderr, and with `--json` an
-/// error line on stdout) and the App exits with its `exitCode`.
+/// Why the App could not start a command: its `report` is printed and the App exits with its `exitCode`.
 enum StartupError: Error {
     /// The dataset could not be loaded.
     case datasetUnreadable(ReplicaDatasetSource, reason: String)
@@ -27,7 +20,6 @@ enum StartupError: Error {
     /// A feature's screen provider could not be resolved.
     case screenProviderMissing(feature: String, DependencyError)
 
-    /// One user-facing message (a dependency failure lists every problem on its own line).
     var message: String {
         switch self {
         case .datasetUnreadable(let source, let reason):
@@ -47,13 +39,11 @@ enum StartupError: Error {
         }
     }
 
-    /// The failure as the App prints it: bad input (`usage`) when the exit code is 2, else `startup`.
     var report: ErrorReport {
         ErrorReport(kind: exitCode == .usage ? ErrorReport.Kind.usage : ErrorReport.Kind.startup, message: message)
     }
 
-    /// How the App exits: 2 for what the user gave (a `--dataset` folder it cannot load, an `--events` file it
-    /// cannot write), 1 for the rest (a taken port, a broken install, a bug).
+    /// 2 for what the user gave (a bad `--dataset` or `--events`), 1 for the rest (a taken port, a bug).
     var exitCode: ExitCode {
         switch self {
         case .datasetUnreadable(.directory, _), .eventsFileUnwritable: .usage

@@ -2,12 +2,9 @@ import Foundation
 
 /// Reads and checks option and argument values, throwing a `UsageError` that names the option.
 public enum ArgumentValue {
-    /// The expectation a positive number fails with.
-    public static let atLeastOne = "a whole number of at least 1"
-
     /// `text` as a whole number of at least 1, or an error naming `target`.
     public static func positive(_ text: String, for target: String) throws(UsageError) -> Int {
-        try wholeNumber(text, for: target, in: 1...Int.max, expected: atLeastOne)
+        try wholeNumber(text, for: target, in: 1...Int.max, expected: "a whole number of at least 1")
     }
 
     /// `text` as a whole number in `range`, or an error naming `target` and what is `expected`.

@@ -1,8 +1,7 @@
 import FeatureKit
 
 extension CommandOption {
-    /// The value `arguments` give this option, checked against its kind: nil when it was not given, "true" for a
-    /// flag that was.
+    /// The value `arguments` give this option, checked against its kind: nil when not given, "true" for a flag.
     public func value(in arguments: ParsedArguments) throws(UsageError) -> String? {
         let target = "--\(name)"
         if value == .flag {

@@ -19,8 +19,7 @@ public struct CommandSyntax: Sendable, Hashable {
         valueOptions.contains(option) || flagOptions.contains(option)
     }
 
-    /// Parses the words after the command name alone (script lines), where no global option is allowed;
-    /// `isKnown` tells an option of another command from one that exists nowhere, for the error.
+    /// Parses the words after the command name (script lines); `isKnown` tells a misplaced option from an unknown one.
     public func parse(_ words: [String], isKnown: (String) -> Bool = { _ in false }) throws(UsageError)
         -> ParsedArguments
     {

@@ -1,7 +1,6 @@
 import SharedPresentation
 
-/// A feature command as given: the route it shows and, for commands such as `image ID`, the script word then
-/// performed on that screen.
+/// A feature command as given: the route it shows and, for `image ID`, the script word then performed on it.
 public struct FeatureInvocation: Hashable, Sendable {
     /// The command's name, such as "image".
     public var command: String
@@ -9,13 +8,6 @@ public struct FeatureInvocation: Hashable, Sendable {
     public var route: AppRoute
     /// The command performed on the shown screen afterwards, if any.
     public var followUp: ScreenCommand?
-
-    /// Creates an invocation.
-    public init(command: String, route: AppRoute, followUp: ScreenCommand? = nil) {
-        self.command = command
-        self.route = route
-        self.followUp = followUp
-    }
 
     /// The script steps a one-shot run of the command takes: show the route, then the follow-up.
     public var steps: [ScriptStep] {

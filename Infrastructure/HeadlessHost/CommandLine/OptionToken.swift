@@ -2,8 +2,7 @@
 public struct OptionToken: Equatable, Sendable {
     /// The option's name with its dashes, such as "--page".
     public let name: String
-    /// The value written after `=`, if any.
-    public let inlineValue: String?
+    let inlineValue: String?
 
     /// Reads `word` as an option; nil when it is not one.
     public init?(_ word: String) {

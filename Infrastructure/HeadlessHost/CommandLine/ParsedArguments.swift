@@ -4,8 +4,7 @@ public struct ParsedArguments: Sendable, Hashable {
     public private(set) var values: [String: String] = [:]
     /// Each flag given, with dashes (`--images`).
     public private(set) var flags: Set<String> = []
-    /// The words that are not options, in order.
-    public private(set) var positionals: [String] = []
+    private(set) var positionals: [String] = []
 
     /// Creates an empty set of arguments.
     public init() {}

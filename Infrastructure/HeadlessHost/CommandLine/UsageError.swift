@@ -56,8 +56,6 @@ public enum UsageError: Error, Hashable, Sendable {
     }
 
     /// The one line printed on stderr: the problem and where to look for help.
-    ///
-    /// Control characters the user typed (a newline, a tab, a NUL) are shown escaped, so it stays one line.
     public var message: String {
         message(hint: Self.hint())
     }

@@ -1,8 +1,7 @@
 import FeatureKit
 import Foundation
 
-/// The demo scripts a run can use: files in a folder and scripts given as text, found by name, or any script file
-/// by path.
+/// The demo scripts a run can use: files in a folder and scripts given as text by name, or any script file by path.
 public struct DemoCatalog: Sendable {
     /// The extension every demo file has.
     public static let fileExtension = "script"
@@ -64,8 +63,8 @@ public struct DemoCatalog: Sendable {
         }
     }
 
-    /// The largest script file read: many lines of at most `ScriptParser.maximumLineBytes` each.
-    public static let maximumScriptBytes = 4 * 1024 * 1024
+    // Many lines of at most `ScriptParser.maximumLineBytes` each.
+    static let maximumScriptBytes = 4 * 1024 * 1024
 
     private static func reason(reading file: URL) -> String {
         var isDirectory: ObjCBool = false

@@ -1,23 +1,10 @@
 import SharedPresentation
 
 /// The stack of screens the App shows: routes push screens, `back` pops them, top-level commands replace all.
-///
-/// The factory may hand back a screen it made before (a cache), so lifecycle calls go by identity: a screen
-/// hears `disappear()` only when it leaves the stack altogether, and `appear()` whenever it is shown
-/// (the contract makes a second `appear()` do nothing).
 @MainActor
 public final class Navigator {
-    /// One screen on the stack and the route it shows.
-    public struct Entry {
-        /// The route the screen was made for.
-        public let route: AppRoute
-        /// The screen.
-        public let screen: any Screen
-    }
-
     private let factory: any ScreenFactory
-    /// The stack, bottom first.
-    public private(set) var entries: [Entry] = []
+    private var entries: [(route: AppRoute, screen: any Screen)] = []
 
     /// Creates an empty navigator that makes screens with `factory`.
     public init(factory: any ScreenFactory) {
@@ -39,7 +26,7 @@ public final class Navigator {
     public func show(_ route: AppRoute) throws -> any Screen {
         let screen = try factory.makeScreen(for: route)
         let leaving = entries
-        entries = [Entry(route: route, screen: screen)]
+        entries = [(route, screen)]
         disappearIfGone(leaving)
         screen.appear()
         return screen
@@ -49,7 +36,7 @@ public final class Navigator {
     @discardableResult
     public func push(_ route: AppRoute) throws -> any Screen {
         let screen = try factory.makeScreen(for: route)
-        entries.append(Entry(route: route, screen: screen))
+        entries.append((route, screen))
         screen.appear()
         return screen
     }
@@ -70,7 +57,7 @@ public final class Navigator {
     }
 
     /// Tells each screen of `leaving` (top first, once each) that it went away, unless it is still on the stack.
-    private func disappearIfGone(_ leaving: [Entry]) {
+    private func disappearIfGone(_ leaving: [(route: AppRoute, screen: any Screen)]) {
         var told: Set<ObjectIdentifier> = []
         for screen in leaving.reversed().map(\.screen) {
             guard told.insert(ObjectIdentifier(screen)).inserted, !entries.contains(where: { $0.screen === screen })

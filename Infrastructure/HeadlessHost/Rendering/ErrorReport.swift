@@ -1,7 +1,6 @@
 import FeatureDomain
 
-/// A failure as the App reports it: its kind for programs, its sentence, and the address or script line it
-/// concerns; text prints the sentence on stderr, `--json` prints `{"error": {...}}` on stdout too.
+/// A failure as the App reports it: its kind for programs, its sentence, and the address or script line it concerns.
 public struct ErrorReport: Hashable, Sendable {
     /// What kind of failure: one of `Kind`'s, or a load failure's (`notFound`, `unreachable`, ...).
     public var kind: String

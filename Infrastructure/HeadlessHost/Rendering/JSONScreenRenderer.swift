@@ -1,52 +1,34 @@
 import Foundation
 import SharedPresentation
 
-/// Renders everything the App prints as one line of JSON each (keys sorted), in the shape of
-/// `Schemas/app-output.schema.json`: screens (see `ScreenDocument`), action results, errors, summaries, help, the
-/// version and the reports of crawl, cache and serve.
+/// Renders everything the App prints as one line of JSON each (keys sorted), as `Schemas/app-output.schema.json`.
 public struct JSONScreenRenderer: ScreenRenderer {
     /// Creates a renderer.
     public init() {}
 
-    /// The screen as a single-line JSON object.
+    /// The screen as a single-line JSON object (see `ScreenDocument`).
     public func render(_ snapshot: ScreenSnapshot, in context: RenderContext) -> String {
-        encoded(ScreenDocument(command: context.command, snapshot: snapshot))
+        Self.line(ScreenDocument(command: context.command, snapshot: snapshot))
     }
 
-    /// The action's result: the command, and the result's sentence and data.
-    public func render(_ result: ActionResult, in context: RenderContext) -> String {
-        var values = result.values
-        values["message"] = .text(result.message)
-        return encoded(CommandDocument(command: context.command, result: values))
-    }
-
-    /// The failure as `{"schema": 1, "command": ..., "error": {"kind", "message", "url"?, "line"?}}`.
+    /// The failure as `{"schema", "command", "error": {"kind", "message", "url"?, "line"?}}`.
     public func render(_ error: ErrorReport, in context: RenderContext) -> String? {
         let document = ErrorDocument(kind: error.kind, message: error.message, url: error.url, line: error.line)
-        let source = SourceDocument(error.source)
-        return encoded(
+        return Self.line(
             CommandDocument(
-                command: context.command, source: source.word, savedAt: source.savedAt, error: document))
+                command: context.command, source: error.source?.word,
+                savedAt: error.source?.savedAt?.formatted(.iso8601),
+                error: document))
     }
 
-    /// The summary as `{"schema": 1, "command": ..., "summary": {"screens", "checks", "milliseconds"}}`.
+    /// The summary as `{"schema", "command", "summary": {"screens", "checks", "milliseconds"}}`.
     public func render(_ summary: ScriptSummary, in context: RenderContext) -> String {
-        encoded(CommandDocument(command: context.command, summary: summary))
+        Self.line(CommandDocument(command: context.command, summary: summary))
     }
 
-    /// The help as `{"schema": 1, "command": ..., "help": TEXT}`.
-    public func render(help text: String, in context: RenderContext) -> String {
-        encoded(CommandDocument(command: context.command, help: text))
-    }
-
-    /// The version as `{"schema": 1, "command": ..., "program": "App", "version": "1.2.0"}`.
-    public func render(version: String, of program: String, in context: RenderContext) -> String {
-        encoded(CommandDocument(command: context.command, program: program, version: version))
-    }
-
-    /// The report as `{"schema": 1, "command": ..., ...its keys}`.
-    public func render(_ report: any CommandReport, in context: RenderContext) -> String {
-        encoded(ReportDocument(command: context.command, report: report))
+    /// The report as `{"schema", "command", ...its keys}`.
+    public func render(_ report: CommandReport, in context: RenderContext) -> String {
+        Self.line(ReportDocument(command: context.command, report: report))
     }
 
     /// Nothing: JSON output is one object a line and nothing else.
@@ -68,30 +50,22 @@ public struct JSONScreenRenderer: ScreenRenderer {
         }
         return String(decoding: data, as: UTF8.self)
     }
-
-    private func encoded(_ value: some Encodable) -> String {
-        Self.line(value)
-    }
 }
 
-/// A command's output that is not a screen: its result, its error, a script's summary, a help text or the version.
+/// A command's error or a script's summary.
 private struct CommandDocument: Encodable {
     let schema = OutputSchema.version
     let command: String?
     var source: String?
     var savedAt: String?
-    var result: [String: ScreenValue]?
     var error: ErrorDocument?
     var summary: ScriptSummary?
-    var help: String?
-    var program: String?
-    var version: String?
 }
 
 /// A command's report: the output's `schema` version and the command, beside the report's own keys.
 private struct ReportDocument: Encodable {
     let command: String?
-    let report: any CommandReport
+    let report: CommandReport
 
     private enum Key: String, CodingKey {
         case schema, command

@@ -1,7 +1,6 @@
 import Console
 
-/// The one place the App prints: each `Output` value rendered by the run's renderer (text, or one JSON line per
-/// value) and written to standard output or standard error.
+/// The one place the App prints: each `Output` rendered by the run's renderer and written to stdout or stderr.
 public struct OutputPrinter: Sendable {
     /// How values become lines: `TextScreenRenderer` or `JSONScreenRenderer`.
     public let renderer: any ScreenRenderer
@@ -19,8 +18,6 @@ public struct OutputPrinter: Sendable {
         switch output {
         case .screen(let snapshot):
             streams.standardOutput.writeLine(renderer.render(snapshot, in: context))
-        case .actionResult(let result):
-            streams.standardOutput.writeLine(renderer.render(result, in: context))
         case .error(let report):
             streams.standardError.writeLine(report.message)
             if let line = renderer.render(report, in: context) {
@@ -28,10 +25,6 @@ public struct OutputPrinter: Sendable {
             }
         case .summary(let summary):
             streams.standardOutput.writeLine(renderer.render(summary, in: context))
-        case .help(let text):
-            streams.standardOutput.writeLine(renderer.render(help: text, in: context))
-        case .version(let version, let program):
-            streams.standardOutput.writeLine(renderer.render(version: version, of: program, in: context))
         case .report(let report):
             streams.standardOutput.writeLine(renderer.render(report, in: context))
         case .heading(let scriptText):

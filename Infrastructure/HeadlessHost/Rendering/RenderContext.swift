@@ -1,5 +1,4 @@
-/// What a renderer knows beyond the snapshot: the command that produced the screen, and whether the user can type
-/// another command (a script or the shell) or the App ends after this screen (a one-shot command).
+/// What a renderer knows beyond the snapshot: the command that produced it, and whether another command can follow.
 public struct RenderContext: Hashable, Sendable {
     /// The command that produced the screen, as a script line (`characters --page 2`); nil when unknown.
     public var command: String?

@@ -1,8 +1,7 @@
+import Foundation
 import SharedPresentation
 
-/// A screen as `--json` prints it (`Schemas/app-output.schema.json`): the schema version, the command, where the data
-/// came from (`source`, `savedAt`), the list's query and page or the detail's id, its item as the server sent it and
-/// the App's values beside it, then what the text shows; a failed screen has an `error` object.
+/// A screen as `--json` prints it: where its data came from, its query, page or id, its record, and what text shows.
 struct ScreenDocument: Encodable {
     let command: String?
     let snapshot: ScreenSnapshot
@@ -27,7 +26,8 @@ struct ScreenDocument: Encodable {
             try container.encode(
                 ErrorDocument(kind: kind, message: message, url: url, canRetry: canRetry), forKey: .error)
         }
-        try SourceDocument(snapshot.source).encode(into: &container, source: .source, savedAt: .savedAt)
+        try container.encodeIfPresent(snapshot.source?.word, forKey: .source)
+        try container.encodeIfPresent(snapshot.source?.savedAt?.formatted(.iso8601), forKey: .savedAt)
         try container.encode(snapshot.notices, forKey: .notices)
         try container.encodeIfPresent(snapshot.itemID, forKey: .id)
         try container.encodeIfPresent(snapshot.query, forKey: .query)

@@ -11,13 +11,7 @@ public struct TextScreenRenderer: ScreenRenderer {
         self.usesColor = usesColor
     }
 
-    /// Creates a renderer that colours only when the terminal allows it.
-    public init(capabilities: TerminalCapabilities) {
-        self.init(usesColor: capabilities.usesColor)
-    }
-
-    /// The snapshot as blocks of lines separated by blank lines; the actions and the `retry` hint only where a
-    /// command can be typed (a script, the shell), never after a one-shot command.
+    /// The snapshot as blocks of lines; the actions and the `retry` hint only where a command can be typed.
     public func render(_ snapshot: ScreenSnapshot, in context: RenderContext) -> String {
         var blocks = [heading(of: snapshot, offersRetry: context.acceptsCommands)]
         if !snapshot.fields.isEmpty {
@@ -32,11 +26,6 @@ public struct TextScreenRenderer: ScreenRenderer {
         return blocks.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }
 
-    /// The action's sentence.
-    public func render(_ result: ActionResult, in context: RenderContext) -> String {
-        result.message
-    }
-
     /// Nothing: text prints failures on standard error.
     public func render(_ error: ErrorReport, in context: RenderContext) -> String? {
         nil
@@ -47,18 +36,8 @@ public struct TextScreenRenderer: ScreenRenderer {
         style(summary.text, .bold)
     }
 
-    /// The help text as it is.
-    public func render(help text: String, in context: RenderContext) -> String {
-        text
-    }
-
-    /// `App 1.2.0`.
-    public func render(version: String, of program: String, in context: RenderContext) -> String {
-        "\(program) \(version)"
-    }
-
     /// The report's lines.
-    public func render(_ report: any CommandReport, in context: RenderContext) -> String {
+    public func render(_ report: CommandReport, in context: RenderContext) -> String {
         report.text
     }
 

@@ -1,8 +1,7 @@
 import Console
 import SharedPresentation
 
-/// Runs what browses screens, against screens from a `ScreenFactory`: a demo script, the interactive shell, or
-/// one feature command (`character 1`).
+/// Runs what browses screens from a `ScreenFactory`: a demo script, the shell, or one feature command or action.
 @MainActor
 public final class BrowseSession {
     private let navigator: Navigator
@@ -13,8 +12,7 @@ public final class BrowseSession {
     private let lineSource: any LineSource
     private let shellPrompt: String?
 
-    /// Creates a session whose screens come from `factory` and actions go to `actions`; `shellPrompt` (such as
-    /// "> ") is for a terminal only, and `onUserAction` hears each action a user performed, for tracking.
+    /// Creates a session over `factory` and `actions`; `shellPrompt` (such as "> ") is for a terminal only.
     public init(
         factory: any ScreenFactory,
         actions: (any ActionRouter)? = nil,
@@ -44,8 +42,7 @@ public final class BrowseSession {
         self.shellPrompt = shellPrompt
     }
 
-    /// Runs the demo named `nameOrPath` (or the script file at that path): 0, 1 on a failed line, 2 when it
-    /// cannot be read or does not parse.
+    /// Runs the demo `nameOrPath` (or that script file): 0, 1 on a failed line, 2 when it cannot be read or parsed.
     public func runDemo(_ nameOrPath: String) async -> ExitCode {
         defer { navigator.closeAll() }
         let lines: [ScriptLine]
@@ -80,13 +77,11 @@ public final class BrowseSession {
         await runner.runAction(request)
     }
 
-    /// Runs one feature command: shows its route, then its follow-up; 1 when either fails.
-    ///
-    /// `output` says how the screen is printed: whether a failure is repeated on stderr and whether long sections
-    /// show every row.
-    public func run(_ invocation: FeatureInvocation, output: OneShotOutput = OneShotOutput()) async -> ExitCode {
+    /// Runs one feature command: shows its route, then its follow-up; 1 when either fails (see `runCommand`).
+    public func run(_ invocation: FeatureInvocation, repeatsErrors: Bool = true, showsEveryRow: Bool = false) async
+        -> ExitCode
+    {
         defer { navigator.closeAll() }
-        runner.oneShotOutput = output
-        return await runner.runCommand(invocation.route, then: invocation.followUp)
+        return await runner.runCommand(invocation, repeatsErrors: repeatsErrors, showsEveryRow: showsEveryRow)
     }
 }

@@ -2,23 +2,25 @@ import Console
 import SharedPresentation
 
 extension ScriptRunner {
-    /// Runs a one-shot command: shows `route` and starts `followUp` on it at once (`image 1` asks for the avatar
-    /// as the character opens, so the avatar loads once and says where its bytes came from this time), then prints
-    /// the screen once it settles; fails (1) when the screen ends showing an error or the follow-up's work failed.
-    public func runCommand(_ route: AppRoute, then followUp: ScreenCommand? = nil) async -> ExitCode {
+    /// Runs a one-shot command: shows its route with its follow-up started at once, then prints the settled screen.
+    ///
+    /// `image 1` asks for the avatar as the character opens, so it loads once; 1 when the screen or follow-up fails.
+    public func runCommand(_ invocation: FeatureInvocation, repeatsErrors: Bool = true, showsEveryRow: Bool = false)
+        async -> ExitCode
+    {
+        let (route, followUp) = (invocation.route, invocation.followUp)
         let command = ScriptStep.show(route).scriptText
-        let shown = await show(route, then: followUp, showingEveryRow: oneShotOutput.showsEveryRow)
+        let shown = await show(route, then: followUp, showingEveryRow: showsEveryRow)
         if case .failed(let message, let kind) = shown {
             report(ErrorReport(kind: kind, message: message), command: command)
             return .failure
         }
-        for step in [ScriptStep.show(route)] + (followUp.map { [ScriptStep.perform($0)] } ?? []) {
+        for step in invocation.steps {
             onUserAction(step.verb, step.argument)
         }
         printTopScreen(RenderContext(command: command, acceptsCommands: false))
         if case .failed(let message, _, _, _) = navigator.top?.snapshot.status {
-            // The screen says it already; stderr repeats it where stdout is not read on a terminal.
-            if oneShotOutput.repeatsErrors {
+            if repeatsErrors {
                 printer.write(.notice(message))
             }
             return .failure
@@ -36,7 +38,7 @@ extension ScriptRunner {
         switch await act(request) {
         case .success(let result):
             onUserAction(step.verb, step.argument)
-            printer.write(.actionResult(result), command: step.scriptText)
+            printer.write(.report(.action(result)), command: step.scriptText)
             return .success
         case .failure(let failure):
             report(

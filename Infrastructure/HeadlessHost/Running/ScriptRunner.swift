@@ -2,15 +2,12 @@ import Console
 import Foundation
 import SharedPresentation
 
-/// Runs script steps against a `Navigator`: commands go to the screen on top, routes they return are pushed,
-/// actions print their results, and every step that changes what is shown prints the screen on top.
+/// Runs script steps against a `Navigator`, printing the screen on top after every step that changes it.
 ///
-/// `expect` checks the plain text rendering (no colour, never JSON), so a script means the same in every mode.
-/// Failures go to standard error as text and, with `--json`, to standard output as `{"error": ...}` too.
+/// `expect` checks the plain text (no colour, never JSON), so a script means the same in every mode.
 @MainActor
 public final class ScriptRunner {
     let navigator: Navigator
-    /// Where every line of the run is printed.
     let printer: OutputPrinter
     private let clock: any Clock<Duration>
     let onUserAction: UserActionHandler
@@ -21,16 +18,9 @@ public final class ScriptRunner {
     private var screensPrinted = 0
     private var checksPassed = 0
 
-    /// How one-shot commands print (see `OneShotOutput`).
-    public var oneShotOutput = OneShotOutput()
-    /// Whether each screen after the first is preceded by the renderer's separator (a blank line in text, nothing
-    /// in JSON), as the shell prints them one after another without headings.
-    public var separatesScreens = false
+    var separatesScreens = false
 
-    /// Creates a runner that prints with `renderer` to `streams` and lets `wait` pass on `clock`;
-    /// `screenCommands` (such as "characters") are suggested when a command needs a screen and none is shown,
-    /// `followUpRoutes` names the route of each word a one-shot command follows up (`image` → `character`), to
-    /// suggest when a screen refuses the word, and `actions` carries out the features' actions.
+    /// Creates a runner; `screenCommands` and `followUpRoutes` (`image` → `character`) are suggested on refusals.
     public init(
         navigator: Navigator,
         renderer: any ScreenRenderer,
@@ -50,10 +40,7 @@ public final class ScriptRunner {
         self.onUserAction = onUserAction
     }
 
-    /// Runs a script, each screen under a heading, ending with its summary: "12 screens, 40 checks passed in 3.2 s".
-    ///
-    /// The first failure prints its line number and ends the run (1). `name` is the script's command, such as
-    /// "demo tour".
+    /// Runs a script, each screen under a heading, ending with its summary; the first failure ends the run (1).
     public func run(_ lines: [ScriptLine], name: String? = nil) async -> ExitCode {
         let elapsed = Stopwatch(clock: clock).start()
         let (screensBefore, checksBefore) = (screensPrinted, checksPassed)
@@ -82,20 +69,12 @@ public final class ScriptRunner {
         return .success
     }
 
-    /// Prints `error`: its sentence on standard error and, with `--json`, `{"error": ...}` on standard output.
-    public func report(_ error: ErrorReport, command: String?) {
+    func report(_ error: ErrorReport, command: String?) {
         printer.write(.error(error), command: command)
     }
 
-    /// Prints a help text on standard output, as the renderer writes it.
-    public func printHelp(_ text: String, command: String) {
-        printer.write(.help(text), command: command)
-    }
-
-    /// Runs one step written on `line`, printing the screen it leaves on top unless `printing` is false.
-    ///
-    /// Failures are returned, not printed.
-    public func execute(_ step: ScriptStep, line: Int, printing: Bool = true) async -> ScriptStepOutcome {
+    /// Runs one step written on `line`, printing the screen it leaves on top; failures are returned, not printed.
+    public func execute(_ step: ScriptStep, line: Int) async -> ScriptStepOutcome {
         let outcome: ScriptStepOutcome
         switch step {
         case .show(let route): outcome = await show(route)
@@ -105,10 +84,10 @@ public final class ScriptRunner {
             let before = navigator.top?.snapshot
             switch await act(request) {
             case .success(let result):
-                printer.write(.actionResult(result), command: step.scriptText)
+                printer.write(.report(.action(result)), command: step.scriptText)
                 onUserAction(step.verb, step.argument)
                 await navigator.top?.settle()
-                if printing, let after = navigator.top?.snapshot, after != before {
+                if let after = navigator.top?.snapshot, after != before {
                     printTopScreen(RenderContext(command: step.scriptText))
                 }
                 return .completed
@@ -127,9 +106,7 @@ public final class ScriptRunner {
             if step.isUserAction {
                 onUserAction(step.verb, step.argument)
             }
-            if printing {
-                printTopScreen(RenderContext(command: step.scriptText))
-            }
+            printTopScreen(RenderContext(command: step.scriptText))
         }
         return outcome
     }

@@ -1,7 +1,6 @@
 import SharedPresentation
 
-/// What a script did, printed when it ends: the screens it showed, the checks (`expect` lines) that passed and how
-/// long it took.
+/// What a script did, printed when it ends: the screens it showed, the checks that passed and how long it took.
 public struct ScriptSummary: Hashable, Sendable, Encodable {
     /// The screens printed.
     public var screens: Int
@@ -9,13 +8,6 @@ public struct ScriptSummary: Hashable, Sendable, Encodable {
     public var checks: Int
     /// How long the script ran, in whole milliseconds.
     public var milliseconds: Int
-
-    /// Creates a summary.
-    public init(screens: Int, checks: Int, milliseconds: Int) {
-        self.screens = screens
-        self.checks = checks
-        self.milliseconds = milliseconds
-    }
 
     /// `12 screens, 40 checks passed in 3.2 s`.
     public var text: String {

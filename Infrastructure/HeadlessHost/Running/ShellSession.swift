@@ -3,14 +3,9 @@ import Foundation
 
 /// The interactive `shell`: reads script lines one by one and runs them, printing errors and going on.
 ///
-/// Unlike a script, a bad line or a refused command does not end the session; the end of input, `quit` or
-/// `exit` does. `help` prints the script language. The exit code is 1 when an `expect` failed along the way, so
-/// piping a script into `shell` still checks it.
+/// It exits 1 when an `expect` failed along the way, so piping a script into `shell` still checks it.
 @MainActor
 public final class ShellSession {
-    /// The words that end the session.
-    public static let quitWords: Set<String> = ["quit", "exit"]
-
     private let runner: ScriptRunner
     private let lines: any LineSource
     private let streams: OutputStreams
@@ -18,8 +13,7 @@ public final class ShellSession {
     private let help: ScriptHelp
     private let parser: ScriptParser
 
-    /// Creates a session over `vocabulary`'s words; `prompt` (written to stderr before each line) is for
-    /// interactive use only.
+    /// Creates a session over `vocabulary`'s words; `prompt` (written to stderr before each line) is for a terminal.
     public init(
         runner: ScriptRunner,
         lines: any LineSource,
@@ -53,7 +47,7 @@ public final class ShellSession {
             guard let text = await lines.nextLine() else { break }
             lineNumber += 1
             let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-            if words.count == 1, let word = words.first, Self.quitWords.contains(word) {
+            if words.count == 1, let word = words.first, ["quit", "exit"].contains(word) {
                 break
             }
             if words.first == "help", words.count <= 2 {
@@ -92,7 +86,7 @@ public final class ShellSession {
     private func showHelp(for word: String?) {
         let command = word.map { "help \($0)" } ?? "help"
         guard let word else {
-            runner.printHelp(help.text, command: command)
+            runner.printer.write(.report(.help(help.text)), command: command)
             return
         }
         guard let entry = help.text(for: word) else {
@@ -102,6 +96,6 @@ public final class ShellSession {
                 command: command)
             return
         }
-        runner.printHelp(entry, command: command)
+        runner.printer.write(.report(.help(entry)), command: command)
     }
 }

@@ -1,28 +1,16 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Reads lines from standard input off the main actor, so screens keep working while the shell waits.
 ///
-/// A line is kept only up to one byte past `maximumLineBytes` and the rest of it is skipped, so a line of any length
-/// costs bounded memory; the parser then refuses it as too long.
+/// The rest of a line past `ScriptParser.maximumLineBytes` + 1 bytes is skipped, so any line costs bounded memory.
 @MainActor
 public final class StandardInputLineSource: LineSource {
-    private let maximumLineBytes: Int
-
-    /// Creates a source reading this process's standard input, keeping at most `maximumLineBytes` + 1 bytes a line.
-    public init(maximumLineBytes: Int = ScriptParser.maximumLineBytes) {
-        self.maximumLineBytes = maximumLineBytes
-    }
+    /// Creates a source reading this process's standard input.
+    public init() {}
 
     /// The next line of standard input, without its newline (`\n` or `\r\n`); nil at its end.
     public func nextLine() async -> String? {
-        let limit = maximumLineBytes
-        return await Task.detached { Self.readBoundedLine(keeping: limit + 1) }.value
+        await Task.detached { Self.readBoundedLine(keeping: ScriptParser.maximumLineBytes + 1) }.value
     }
 
     private nonisolated static func readBoundedLine(keeping limit: Int) -> String? {

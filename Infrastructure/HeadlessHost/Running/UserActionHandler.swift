@@ -1,4 +1,2 @@
-/// Hears each user action a script or the shell performed: the verb (such as "open") and its argument ("3").
-///
-/// The composition root forwards these to tracking; the runner knows nothing about where they go.
+/// Hears each user action a script or the shell performed (such as "open", "3"), for the App's tracking.
 public typealias UserActionHandler = @MainActor (_ action: String, _ detail: String?) -> Void

@@ -1,9 +1,6 @@
 import FeatureKit
 
 /// The script language's words, a line each, built from the features' manifests.
-///
-/// The commands that show a screen, the actions, the host's verbs and the features' script words: the shell's
-/// `help` prints them all, `help WORD` one entry, and `--help` the verbs.
 public struct ScriptHelp: Sendable {
     /// One word of the language: its synopsis (such as "character ID") and what it does.
     public struct Entry: Sendable, Hashable {
@@ -14,18 +11,16 @@ public struct ScriptHelp: Sendable {
         /// What it does, in one line.
         public var summary: String
 
-        /// Creates an entry; its words are the synopsis's first words, split at commas.
-        public init(_ synopsis: String, _ summary: String) {
+        // Its words are the synopsis's first words, split at commas.
+        init(_ synopsis: String, _ summary: String) {
             self.synopsis = synopsis
             self.summary = summary
             words = synopsis.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) }
         }
     }
 
-    /// The commands that show a feature's screen, in the catalog's order.
-    public let commands: [Entry]
-    /// The features' actions.
-    public let actions: [Entry]
+    let commands: [Entry]
+    let actions: [Entry]
     /// The host's verbs, then the features' script words.
     public let verbs: [Entry]
 
@@ -67,8 +62,7 @@ public struct ScriptHelp: Sendable {
         "  Quote a TEXT (\"...\") to keep leading or trailing spaces.",
     ]
 
-    /// The hint that ends the shell's usage errors.
-    public static let shellHint = "type 'help' for the words"
+    static let shellHint = "type 'help' for the words"
 
     /// Everything, as the shell's `help` prints it.
     public var text: String {
@@ -85,7 +79,7 @@ public struct ScriptHelp: Sendable {
     public func text(for word: String) -> String? {
         let entries = (commands + actions + verbs + Self.shellWords).filter { $0.words.contains(word) }
         guard !entries.isEmpty else { return nil }
-        return entries.map(Self.row).joined(separator: "\n")
+        return entries.map { Self.row($0.synopsis, $0.summary) }.joined(separator: "\n")
     }
 
     /// One help row: the synopsis, then the summary in a column (on the next line when the synopsis is long).
@@ -96,11 +90,7 @@ public struct ScriptHelp: Sendable {
         return head.padding(toLength: column, withPad: " ", startingAt: 0) + summary
     }
 
-    private static func row(_ entry: Entry) -> String {
-        row(entry.synopsis, entry.summary)
-    }
-
     private static func section(_ heading: String, _ entries: [Entry]) -> String {
-        ([heading] + entries.map(row)).joined(separator: "\n")
+        ([heading] + entries.map { row($0.synopsis, $0.summary) }).joined(separator: "\n")
     }
 }

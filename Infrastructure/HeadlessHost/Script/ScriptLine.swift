@@ -4,10 +4,4 @@ public struct ScriptLine: Hashable, Sendable {
     public var number: Int
     /// The command on that line.
     public var step: ScriptStep
-
-    /// Creates a script line.
-    public init(number: Int, step: ScriptStep) {
-        self.number = number
-        self.step = step
-    }
 }

@@ -5,12 +5,6 @@ public struct ScriptParseError: Error, Hashable, Sendable {
     /// What is wrong, in the command line's terms.
     public var problem: UsageError
 
-    /// Creates an error for `line`.
-    public init(line: Int, problem: UsageError) {
-        self.line = line
-        self.problem = problem
-    }
-
     /// The one line printed on stderr, such as "line 3: unknown command 'nxt'; see 'App --help'".
     public var message: String {
         "line \(line): \(problem.message)"

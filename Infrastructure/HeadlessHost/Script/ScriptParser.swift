@@ -3,8 +3,7 @@ import SharedPresentation
 
 /// Parses the script language: one command a line, `#` comment lines and blank lines ignored.
 public struct ScriptParser: Sendable {
-    /// The longest `wait MS` a script may ask for, in milliseconds.
-    public static let longestWait = 60_000
+    static let longestWait = 60_000
     /// The longest line a script or the shell accepts, in UTF-8 bytes.
     public static let maximumLineBytes = 64 * 1024
 

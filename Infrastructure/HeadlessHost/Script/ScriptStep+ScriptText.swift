@@ -22,13 +22,9 @@ extension ScriptStep {
     /// What follows the verb, such as "3" for `open 3`; nil when the step has no argument.
     public var argument: String? {
         switch self {
-        case .show(let route):
-            let text = route.description.dropFirst(route.name.count).trimmingCharacters(in: .whitespaces)
-            return text.isEmpty ? nil : text
+        case .show(let route): return rest(of: route.description, after: route.name)
         case .perform(let command): return command.scriptArgument
-        case .act(let request):
-            let text = request.description.dropFirst(request.name.count).trimmingCharacters(in: .whitespaces)
-            return text.isEmpty ? nil : text
+        case .act(let request): return rest(of: request.description, after: request.name)
         case .back: return nil
         case .wait(let duration):
             return String(
@@ -36,6 +32,12 @@ extension ScriptStep {
         case .expect(let text), .expectNot(let text): return textArgument(text)
         }
     }
+}
+
+/// What follows `name` in `description`; nil when nothing does.
+private func rest(of description: String, after name: String) -> String? {
+    let text = description.dropFirst(name.count).trimmingCharacters(in: .whitespaces)
+    return text.isEmpty ? nil : text
 }
 
 /// `text` as a line's trailing text argument: quoted only when reading it back would lose spaces or quotes.

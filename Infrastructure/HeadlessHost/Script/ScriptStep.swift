@@ -4,8 +4,7 @@ import SharedPresentation
 public enum ScriptStep: Hashable, Sendable {
     /// `characters ...`, `character ID`, `episodes ...`, `episode ID`: show the route as the only screen.
     case show(AppRoute)
-    /// `next`, `prev`, `refresh`, `more`, `open ID`, `search TEXT`, `filter KEY=VALUE`, `retry`, `image ID`:
-    /// a command for the screen on top.
+    /// `next`, `open ID`, `search TEXT`, `image ID`, ...: a command for the screen on top.
     case perform(ScreenCommand)
     /// A feature's action, such as `favorite 3`: change state and print the result, whatever screen is on top.
     case act(ActionRequest)

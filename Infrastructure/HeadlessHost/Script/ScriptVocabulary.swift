@@ -1,42 +1,24 @@
 import FeatureKit
 
-/// The words scripts and the shell understand beyond the host's own verbs: the features' commands (which show a
-/// screen), script words (which act on the screen on top) and actions (which change state from any screen), plus
-/// the App's other commands, which a script may not use.
+/// The words scripts understand beyond the host's verbs: the features' commands, script words and actions.
 public struct ScriptVocabulary: Sendable {
-    /// The manifests the words come from, in the catalog's order.
-    public let manifests: [FeatureManifest]
+    let manifests: [FeatureManifest]
     /// The commands that show a feature's screen, by name.
     public let commands: [String: FeatureCommand]
     /// The verbs features add for their screens, by name.
     public let scriptWords: [String: ScriptWord]
     /// The features' actions, which change state and print a result from any screen, by name.
     public let actions: [String: FeatureAction]
-    /// The App's commands that are not for scripts, such as `serve`.
-    public let otherCommands: Set<String>
-    /// Every option any command takes, with dashes, so an error can tell a misplaced option from a misspelt one.
-    public let knownOptions: Set<String>
+    let otherCommands: Set<String>
+    // Every option any command takes, so an error can tell a misplaced option from a misspelt one.
+    let knownOptions: Set<String>
 
     /// Creates the vocabulary of `manifests`, the App's `otherCommands` and its global options.
     public init(manifests: [FeatureManifest], otherCommands: Set<String> = [], globalOptions: Set<String> = []) {
-        var commands: [String: FeatureCommand] = [:]
-        var scriptWords: [String: ScriptWord] = [:]
-        var actions: [String: FeatureAction] = [:]
-        for manifest in manifests {
-            for action in manifest.actions where actions[action.name] == nil {
-                actions[action.name] = action
-            }
-            for command in manifest.commands where commands[command.name] == nil {
-                commands[command.name] = command
-            }
-            for word in manifest.scriptWords where scriptWords[word.name] == nil {
-                scriptWords[word.name] = word
-            }
-        }
         self.manifests = manifests
-        self.commands = commands
-        self.scriptWords = scriptWords
-        self.actions = actions
+        commands = Dictionary(manifests.flatMap(\.commands).map { ($0.name, $0) }) { first, _ in first }
+        scriptWords = Dictionary(manifests.flatMap(\.scriptWords).map { ($0.name, $0) }) { first, _ in first }
+        actions = Dictionary(manifests.flatMap(\.actions).map { ($0.name, $0) }) { first, _ in first }
         self.otherCommands = otherCommands
         let options = commands.values.flatMap(\.options) + actions.values.flatMap(\.options)
         knownOptions = globalOptions.union(options.map { "--\($0.name)" })

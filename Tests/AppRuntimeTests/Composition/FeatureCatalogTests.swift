@@ -1,9 +1,9 @@
 import FeatureKit
-import HeadlessHost
 import SharedPresentation
 import Testing
 
 @testable import AppRuntime
+@testable import HeadlessHost
 
 @MainActor
 @Suite("FeatureCatalog")
@@ -49,7 +49,7 @@ struct FeatureCatalogTests {
     }
 
     @Test func aPreviewMayOpenRoutesItsOneFeatureDoesNotAnswer() {
-        #expect(FeatureCatalog.preview(OpeningProbeAssembly.self).problems.isEmpty)
+        #expect(FeatureCatalog([OpeningProbeAssembly.self], isComplete: false).problems.isEmpty)
     }
 
     @Test func anActionOrOptionClashingWithTheAppsWordsIsAProblem() {
@@ -63,9 +63,10 @@ struct FeatureCatalogTests {
         let catalog = FeatureCatalog([ProbeAssembly.self, FavoritesProbeAssembly.self])
 
         #expect(
-            catalog.modules(for: .act(ActionRequest("favorite", id: 3)), options: GlobalOptions()).map(\.name) == [
-                "favorites"
-            ])
+            catalog.modules(for: .act(ActionRequest("favorite", id: 3)), options: GlobalOptions()).map(\.manifest.name)
+                == [
+                    "favorites"
+                ])
     }
 
     @Test func eachFeatureGetsTheValuesOfItsOwnOptionsAlone() {
@@ -85,6 +86,6 @@ struct FeatureCatalogTests {
     }
 
     private func names(for command: Command) -> [String] {
-        catalog.modules(for: command, options: GlobalOptions()).map(\.name)
+        catalog.modules(for: command, options: GlobalOptions()).map(\.manifest.name)
     }
 }

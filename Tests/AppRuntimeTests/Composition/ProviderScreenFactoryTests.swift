@@ -12,7 +12,7 @@ struct ProviderScreenFactoryTests {
         let characters = FakeProvider(showing: AppRoute("character", id: 1))
         let episodes = FakeProvider(showing: AppRoute("episode", id: 1))
         let sut = ProviderScreenFactory(providers: [
-            .init(name: "characters", provider: characters), .init(name: "episodes", provider: episodes),
+            (name: "characters", provider: characters), (name: "episodes", provider: episodes),
         ])
 
         let screen = try sut.makeScreen(for: AppRoute("episode", id: 1))
@@ -22,7 +22,7 @@ struct ProviderScreenFactoryTests {
 
     @Test func noFeatureShowingTheRouteIsAnErrorNamingTheComposedFeatures() {
         let sut = ProviderScreenFactory(providers: [
-            .init(name: "characters", provider: FakeProvider(showing: AppRoute("character", id: 1)))
+            (name: "characters", provider: FakeProvider(showing: AppRoute("character", id: 1)))
         ])
 
         #expect(throws: ScreenFactoryError.noFeatureShows(AppRoute("episode", id: 1), features: ["characters"])) {

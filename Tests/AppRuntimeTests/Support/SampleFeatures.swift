@@ -1,9 +1,10 @@
 import AppRuntime
 import CoreDI
 import FeatureKit
-import HeadlessHost
 import HeadlessHostTesting
 import SharedPresentation
+
+@testable import HeadlessHost
 
 /// A feature with the characters feature's commands and no screens, for parsing and help tests.
 struct SampleCharactersAssembly: FeatureAssembly {

@@ -1,4 +1,3 @@
-import AppRuntime
 import Console
 import FeatureKit
 import Foundation
@@ -6,6 +5,8 @@ import HeadlessHost
 import HeadlessHostTesting
 import Networking
 import TestSupport
+
+@testable import AppRuntime
 
 /// Boots the real composition root on test streams, a temporary cache home and the given features.
 @MainActor

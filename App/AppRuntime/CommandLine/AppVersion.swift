@@ -1,7 +1,0 @@
-/// The App's version, as `--version` prints it.
-public enum AppVersion {
-    /// The version number.
-    public static let number = "0.1.0"
-    /// The line `--version` prints.
-    public static let line = "App \(number)"
-}
