@@ -10,7 +10,7 @@ struct FeatureScaleFigures {
     let testsBuild: Double
     /// The edited feature's edit inside a function, then `swift test --filter <Feature>FeatureTests`, seconds.
     let editToTestsGreen: Double
-    /// The same edit, then `swift run <Feature>Preview --fixtures <list>` (the preview's build and its run), seconds.
+    /// Another such edit, then `swift run <Feature>Preview --fixtures <list>` (the preview's build and run), seconds.
     let editToPreview: Double
     /// `App --version`, milliseconds.
     let version: Double
@@ -52,7 +52,9 @@ struct FeatureScaleFigures {
             try editInsideAFunction(copy, round: 2 * round)
             edits.append(try copy.swift(["test", "--filter", "\(feature)FeatureTests"]))
             try editInsideAFunction(copy, round: 2 * round + 1)
-            previews.append(try copy.swift(["run", "\(feature)Preview", "--fixtures", feature.lowercased()]))
+            let cache = scratch.appendingPathComponent("preview-\(features)-\(round)").path
+            previews.append(
+                try copy.swift(["run", "\(feature)Preview", "--cache-dir", cache, "--fixtures", feature.lowercased()]))
         }
         return FeatureScaleFigures(
             features: features, cleanBuild: cleanBuild, testsBuild: testsBuild, editToTestsGreen: median(edits),
