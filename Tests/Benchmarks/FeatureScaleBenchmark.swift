@@ -36,7 +36,7 @@ enum FeatureScaleBenchmark: BenchmarkSuite {
         }
         print("each size: a fresh clone of HEAD (\(PackageCopy.checkout().path)) in \(root.path), debug builds")
         print("load average at the start: \(loadAverage())")
-        var figures: [FeatureScaleFigures] = []
+        var samples: [FeatureScaleSamples] = []
         var baseCount = 0
         for total in [0] + sizes {
             let copy = try PackageCopy.clone(
@@ -51,10 +51,16 @@ enum FeatureScaleBenchmark: BenchmarkSuite {
                 try copy.addFeature(name, shape: index.isMultiple(of: 2) ? "list-detail" : "list", resource: resource)
             }
             let count = try copy.featureNames().count
-            print("measuring \(count) features (\(added) generated)... load average \(loadAverage())")
-            figures.append(try FeatureScaleFigures.measure(copy, features: count, scratch: root))
-            try? FileManager.default.removeItem(at: copy.directory)
+            print("building \(count) features (\(added) generated)... load average \(loadAverage())")
+            samples.append(try FeatureScaleSamples(building: copy, features: count))
         }
+        for round in 0..<FeatureScaleFigures.rounds {
+            print("round \(round + 1) of \(FeatureScaleFigures.rounds) over the sizes... load \(loadAverage())")
+            for index in samples.indices {
+                try samples[index].measureRound(round, scratch: root)
+            }
+        }
+        let figures = samples.map(\.figures)
         print("load average at the end: \(loadAverage())\n")
         return report(figures, baseCount: baseCount)
     }
@@ -86,11 +92,11 @@ enum FeatureScaleBenchmark: BenchmarkSuite {
                 value: growthPerFeature(from: base, to: sized), baseline: nil, unit: "s",
                 maxValue: sized.features == largest.features ? maxBuildGrowthPerFeature : nil)
         }
-        print("debug builds in fresh clones; App runs: the debug App, medians of \(FeatureScaleFigures.appRuns) runs;")
+        print("debug builds in fresh clones, one after the other; then \(FeatureScaleFigures.rounds) rounds over the")
         print(
-            "edits: inside a function of \(FeatureScaleFigures.editedFeature)Feature from the built state, medians of "
-                + "\(FeatureScaleFigures.editRuns); ratio = the figure relative to the base package (\(baseCount) "
-                + "features) in the same run\n")
+            "sizes, each running the debug App and editing inside a function of "
+                + "\(FeatureScaleFigures.editedFeature)Feature from the built state; medians of the rounds")
+        print("ratio = the figure relative to the base package (\(baseCount) features) in the same run\n")
         print(table.render())
         let edit = largest.editToTestsGreen / base.editToTestsGreen
         let version = largest.version / base.version

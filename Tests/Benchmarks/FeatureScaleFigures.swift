@@ -21,52 +21,68 @@ struct FeatureScaleFigures {
 
     /// The existing feature edited in every copy, so that each size measures the same edit.
     static let editedFeature = "Locations"
-    /// How many App runs each start figure is the median of.
-    static let appRuns = 5
-    /// How many edits each edit figure is the median of.
-    static let editRuns = 3
+    /// How many rounds each figure but the builds is the median of.
+    static let rounds = 5
+}
 
-    /// Measures `copy`, already holding its features: the clean build, App starts, then edits from the built state.
+/// One size of `Benchmarks features` being measured: its copy, built, and the samples of the rounds so far.
+///
+/// The builds are measured once per size, one size after the other; the rounds then go round the sizes, so that
+/// the load of the machine, which drifts, weighs on every size alike.
+struct FeatureScaleSamples {
+    let copy: PackageCopy
+    let features: Int
+    private let cleanBuild: Double
+    private let testsBuild: Double
+    private var versions: [Double] = []
+    private var characters: [Double] = []
+    private var helps: [Double] = []
+    private var edits: [Double] = []
+    private var previews: [Double] = []
+
+    /// Builds the App in `copy` (already holding its features) from clean, then its tests, timing both.
+    init(building copy: PackageCopy, features: Int) throws {
+        self.copy = copy
+        self.features = features
+        cleanBuild = try copy.swift(["build", "--product", "App"])
+        testsBuild = try copy.swift(["build", "--build-tests"])
+    }
+
+    /// One round from the built state: the App's runs, then an edit to its tests green and one to its preview.
     ///
-    /// `scratch` is a folder for the App's caches and data, one pair of folders per run.
-    static func measure(_ copy: PackageCopy, features: Int, scratch: URL) throws -> FeatureScaleFigures {
-        let cleanBuild = try copy.swift(["build", "--product", "App"])
-        var versions: [Double] = []
-        var characters: [Double] = []
-        var helps: [Double] = []
-        for round in 0..<appRuns {
-            versions.append(try copy.app(["--version"]))
-            let run = scratch.appendingPathComponent("run-\(features)-\(round)")
-            characters.append(
-                try copy.app([
-                    "--cache-dir", run.appendingPathComponent("cache").path,
-                    "--data-dir", run.appendingPathComponent("data").path, "characters",
-                ]))
-            helps.append(try copy.app(["--help"]))
-        }
-        let testsBuild = try copy.swift(["build", "--build-tests"])
-        let feature = editedFeature
-        var edits: [Double] = []
-        var previews: [Double] = []
-        for round in 0..<editRuns {
-            try editInsideAFunction(copy, round: 2 * round)
-            edits.append(try copy.swift(["test", "--filter", "\(feature)FeatureTests"]))
-            try editInsideAFunction(copy, round: 2 * round + 1)
-            let cache = scratch.appendingPathComponent("preview-\(features)-\(round)").path
-            previews.append(
-                try copy.swift(["run", "\(feature)Preview", "--cache-dir", cache, "--fixtures", feature.lowercased()]))
-        }
-        return FeatureScaleFigures(
-            features: features, cleanBuild: cleanBuild, testsBuild: testsBuild, editToTestsGreen: median(edits),
-            editToPreview: median(previews), version: median(versions), characters: median(characters),
-            help: median(helps))
+    /// `scratch` is a folder for the App's caches and data, a pair of new folders per run.
+    mutating func measureRound(_ round: Int, scratch: URL) throws {
+        let run = scratch.appendingPathComponent("run-\(features)-\(round)")
+        versions.append(try copy.app(["--version"]))
+        characters.append(
+            try copy.app([
+                "--cache-dir", run.appendingPathComponent("cache").path,
+                "--data-dir", run.appendingPathComponent("data").path, "characters",
+            ]))
+        helps.append(try copy.app(["--help"]))
+        let feature = FeatureScaleFigures.editedFeature
+        try Self.editInsideAFunction(copy, round: 2 * round)
+        edits.append(try copy.swift(["test", "--filter", "\(feature)FeatureTests"]))
+        try Self.editInsideAFunction(copy, round: 2 * round + 1)
+        let cache = run.appendingPathComponent("preview-cache").path
+        previews.append(
+            try copy.swift(["run", "\(feature)Preview", "--cache-dir", cache, "--fixtures", feature.lowercased()]))
+    }
+
+    /// The medians of the rounds so far, beside the builds.
+    var figures: FeatureScaleFigures {
+        FeatureScaleFigures(
+            features: features, cleanBuild: cleanBuild, testsBuild: testsBuild, editToTestsGreen: Self.median(edits),
+            editToPreview: Self.median(previews), version: Self.median(versions),
+            characters: Self.median(characters), help: Self.median(helps))
     }
 
     /// Changes the words of the edited feature's list summary, inside its declaration: its module is rebuilt, and
     /// nothing that imports it must be (as `Scripts/measure-build-times` edits it).
     private static func editInsideAFunction(_ copy: PackageCopy, round: Int) throws {
-        let things = editedFeature.lowercased()
-        try copy.edit("Features/\(editedFeature)Feature/\(editedFeature)Assembly.swift") { text in
+        let feature = FeatureScaleFigures.editedFeature
+        let things = feature.lowercased()
+        try copy.edit("Features/\(feature)Feature/\(feature)Assembly.swift") { text in
             guard let range = text.range(of: #"summary: "[^"]*page of \#(things)"#, options: .regularExpression)
             else { return text }
             return text.replacingCharacters(in: range, with: "summary: \"edit \(round + 1): a page of \(things)")
@@ -75,6 +91,6 @@ struct FeatureScaleFigures {
 
     private static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
-        return sorted[sorted.count / 2]
+        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
     }
 }
