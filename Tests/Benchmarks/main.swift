@@ -9,6 +9,7 @@ let suites: [any BenchmarkSuite.Type] = [
     WarmStartBenchmark.self,
     ScaleBenchmark.self,
     CrawlBenchmark.self,
+    FeatureScaleBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
