@@ -6,8 +6,8 @@ import Observation
 @MainActor
 @Observable
 public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResourceDelegate where Item.ID == Int {
-    /// A loaded page with its query: what the screen's loads deliver.
-    public typealias Value = ListLoad<Item>
+    /// A loaded page of the query asked for: what the screen's loads deliver.
+    public typealias Value = Fetched<Page<Item>>
 
     /// How long a search waits for more typing before it loads.
     public static var searchDelay: Duration { .milliseconds(500) }
@@ -155,7 +155,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResour
     private func load(_ query: ListQuery, mode: FetchMode = .preferSaved, appending: Bool = false) {
         let load = parts.load
         loadsNextPage = appending
-        loads.load { Value(query: query, page: try await load(query, mode)) }
+        loads.load { try await load(query, mode) }
     }
 
     /// A page started loading.
@@ -169,14 +169,14 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResour
         }
     }
 
-    /// A page loaded: it replaces the pages shown, or (`more`) follows them.
-    public func didFinishLoading(with load: Value) {
-        if !loadsNextPage {
-            shown = load.query
-            pages = [load.page]
+    /// A page loaded: it replaces the pages shown (the query asked for is shown now), or (`more`) follows them.
+    public func didFinishLoading(with page: Value) {
+        if loadsNextPage {
+            pages.append(page)
+        } else {
+            shown = requested
+            pages = [page]
             moreErrorMessage = nil
-        } else if load.query.filter == shown?.filter {
-            pages.append(load.page)
         }
         isLoading = false
         isLoadingMore = false

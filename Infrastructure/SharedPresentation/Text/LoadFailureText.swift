@@ -48,25 +48,9 @@ public enum LoadFailureText {
     /// The failure's kind for programs (`--json`): `notFound`, `pageNotFound`, `unreachable`, `invalidQuery`, ...
     public static func kind(of error: any Error) -> String {
         switch error {
-        case let failure as LoadFailure:
-            switch failure {
-            case .unreachable: "unreachable"
-            case .noMatch: "noMatch"
-            case .notFound, .itemNotFound: "notFound"
-            case .pageNotFound: "pageNotFound"
-            case .mismatchedID: "mismatchedID"
-            case .notAnImage: "notAnImage"
-            case .unknownRoute: "unknownRoute"
-            case .notTheAPI: "notTheAPI"
-            case .serverError: "serverError"
-            case .busy: "busy"
-            case .unreadable: "unreadable"
-            case .tooLarge: "tooLarge"
-            case .notSaved: "notSaved"
-            case .cancelled: "cancelled"
-            case .invalidAddress: "invalidAddress"
-            case .userDataUnusable: "userDataUnusable"
-            }
+        // The case's name (`busy`, `unreachable`, ...), but an item not found is `notFound` like any other.
+        case LoadFailure.itemNotFound: "notFound"
+        case let failure as LoadFailure: String(String(describing: failure).prefix { $0 != "(" })
         case is ListQueryError: "invalidQuery"
         default: "failure"
         }
