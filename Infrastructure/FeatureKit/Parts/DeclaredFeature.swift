@@ -35,11 +35,11 @@ extension DeclaredFeature {
 
     /// Registers the layers `parts` declares.
     public func assemble(into container: DependencyContainer) throws(DependencyError) {
-        try Self.parts.assemble(into: container, settings: settings)
+        try Self.parts.register(container, settings)
     }
 
     /// Replaces the feature's data with `fixtures`.
     public func assembleFixtures(_ fixtures: FeatureFixtures, into container: DependencyContainer) {
-        Self.parts.assembleFixtures(fixtures, into: container)
+        Self.parts.fixtures(fixtures, container)
     }
 }

@@ -5,9 +5,8 @@ import Foundation
 import Networking
 import SharedPresentation
 import Storage
-import Tracking
 
-/// The registrations every shape shares: the ids a feature keeps, its actions, its images and its provider.
+/// The registrations every shape shares: the ids a feature keeps, its actions, its images and its crawl.
 extension FeatureParts {
     /// Registers the ids the feature `name` keeps under `name` in its user-data store, and its actions when it
     /// declares any, their failures worded with `noun`, the noun of the items they act on ("Character 9 was not
@@ -56,34 +55,23 @@ extension FeatureParts {
         }
     }
 
-    /// Registers the feature's `ScreenProvider`, named by the feature, made by `make` from the resolved repository,
-    /// tracker and clock.
-    static func registerProvider<Item: Sendable>(
-        name: String, item: Item.Type, into container: DependencyContainer,
-        make:
-            @escaping @Sendable (any Resolver, any ItemsRepository<Item>, any EventTracker, any Clock<Duration>)
-            throws -> any ScreenProvider
-    ) throws(DependencyError) {
-        try container.register((any ScreenProvider).self, name: name, scope: .singleton) { resolver in
-            let (repository, tracker, clock) = try resolver.resolveAll(
-                (any ItemsRepository<Item>).self, (any EventTracker).self, (any Clock<Duration>).self)
-            return try make(resolver, repository, tracker, clock)
-        }
-    }
-
-    /// The command of a list: `--page`, its filters, and `--images` when its items have images.
-    static func listCommand<Item>(_ list: ListDeclaration<Item>, images: Bool = false) -> FeatureCommand {
-        .list(list.name, summary: list.summary, filters: list.filters, images: images)
-    }
-
     /// The crawl of `resource`'s pages read as `type`, with each item's image when `image` is given, and the
     /// multi-id requests `links` makes for each item.
     static func crawl<DTO: IdentifiedDTO & DomainConvertible>(
         of resource: RickAndMortyAPI.Resource, as type: DTO.Type, image: ImageDeclaration?,
-        links: @escaping @Sendable (DTO.Domain) -> [LinkedItems] = { _ in [] }
+        links: @escaping @Sendable (DTO.Domain) -> [LinkedItems]
     ) -> CrawlContribution {
         CrawlContribution(resource: resource, image: image?.endpoint) { page in
             try JSONDecoder().decode(PageDTO<DTO>.self, from: page).results.flatMap { links($0.toDomain()) }
         }
+    }
+}
+
+/// Images for a run on fixtures: the same small bytes for every item, as if from memory, with no request.
+private struct FixtureImageLoader: ImageLoader {
+    let url: @Sendable (Int) -> URL
+
+    func image(of id: Int, mode: FetchMode) async throws -> LoadedImage {
+        LoadedImage(id: id, url: url(id), data: Data(repeating: 0xD8, count: 2_048), tier: .memory)
     }
 }

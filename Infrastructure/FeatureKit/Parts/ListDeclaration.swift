@@ -19,7 +19,7 @@ public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Ite
     /// How an item reads as a row.
     public var row: @Sendable (Item) -> ScreenSnapshot.Row
     /// How the items shown are grouped into titled sections.
-    public var sections: @Sendable ([Item]) -> [ListSection<Item>]
+    public var sections: @Sendable ([Item]) -> [(title: String?, items: [Item])]
     /// How a filter reads as the API's query (one item per key by default).
     public var queryItems: @Sendable (ListFilter) -> [URLQueryItem]
     /// What the feature's domain keeps of a loaded page (all of it by default).
@@ -33,7 +33,7 @@ public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Ite
         filters: ListFilterRules = ListFilterRules(keys: []),
         style: ListScreenParts<Item>.Style = .pages,
         row: @escaping @Sendable (Item) -> ScreenSnapshot.Row,
-        sections: @escaping @Sendable ([Item]) -> [ListSection<Item>] = { [ListSection(title: nil, items: $0)] },
+        sections: @escaping @Sendable ([Item]) -> [(title: String?, items: [Item])] = { [(nil, $0)] },
         queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems },
         narrowing: @escaping @Sendable (Page<Item>, ListQuery) -> Page<Item> = { page, _ in page }
     ) {

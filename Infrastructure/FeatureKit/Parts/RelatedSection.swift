@@ -36,11 +36,11 @@ public struct RelatedSection<Owner: Sendable>: Sendable {
             title: title, resource: resource, ids: ids, opens: opens,
             register: { container throws(DependencyError) in
                 try container.register(Loader.self, name: title, scope: .singleton) {
-                    CachedRelatedItemsLoader<DTO>(loader: try $0.resolve(), resource: resource)
+                    CachedItemsRepository<DTO>(loader: try $0.resolve(), resource: resource)
                 }
             },
             fixtures: { fixtures, container in
-                container.override(Loader.self, name: title) { _ in try fixtures.loader(DTO.self, of: resource) }
+                container.override(Loader.self, name: title) { _ in try fixtures.items(DTO.self, of: resource) }
             },
             rows: { resolver in
                 let load = LoadRelatedItems(
