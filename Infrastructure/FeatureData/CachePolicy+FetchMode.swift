@@ -4,9 +4,6 @@ import Storage
 extension CachePolicy {
     /// This policy for a load in `mode`: `.refresh` skips fresh saved data.
     public func `in`(_ mode: FetchMode) -> CachePolicy {
-        switch mode {
-        case .preferSaved: self
-        case .refresh: with(mode: .refresh)
-        }
+        mode == .refresh ? with(mode: .refresh) : self
     }
 }

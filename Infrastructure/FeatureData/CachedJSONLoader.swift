@@ -33,10 +33,7 @@ public struct CachedJSONLoader: Sendable {
                         return (index, Fetched(cached))
                     }
                 }
-                var results: [Int: Fetched<[DTO]>] = [:]
-                for try await (index, fetched) in group {
-                    results[index] = fetched
-                }
+                let results = try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
                 return requests.indices.compactMap { results[$0] }
             }
             return Fetched(

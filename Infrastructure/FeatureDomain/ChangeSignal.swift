@@ -37,25 +37,22 @@ public final class ChangeSignal: Sendable {
             state.observers[state.nextObserver] = observer
             return state.nextObserver
         }
-        return Observation { [weak self] in
-            _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
-        }
+        return Observation(signal: self, id: id)
     }
 
     /// One observer's registration: cancelled when cancelled or released.
     public final class Observation: Sendable {
-        private let end: Locked<(@Sendable () -> Void)?>
+        private weak let signal: ChangeSignal?
+        private let id: Int
 
-        init(end: @escaping @Sendable () -> Void) {
-            self.end = Locked(end)
+        init(signal: ChangeSignal, id: Int) {
+            self.signal = signal
+            self.id = id
         }
 
         /// Stops the calls.
         public func cancel() {
-            end.withLock { end in
-                end?()
-                end = nil
-            }
+            _ = signal?.state.withLock { $0.observers.removeValue(forKey: id) }
         }
 
         deinit {

@@ -50,11 +50,6 @@ public struct FeatureCommand: Sendable, Hashable {
 
     /// The command as `--help` writes it, such as "characters [--page N] [--name X]" or "character ID".
     public var synopsis: String {
-        var words = [name]
-        if takesID {
-            words.append("ID")
-        }
-        words += options.map(\.synopsis)
-        return words.joined(separator: " ")
+        ([name] + (takesID ? ["ID"] : []) + options.map(\.synopsis)).joined(separator: " ")
     }
 }

@@ -31,17 +31,10 @@ public final class Debouncer<Value: Sendable> {
     public func submit(_ value: Value) {
         pending?.task.cancel()
         lastID += 1
-        let id = lastID
-        let clock = clock
-        let delay = delay
+        let (id, clock, delay) = (lastID, clock, delay)
         let task = Task { [weak self] in
-            do {
-                try await clock.sleep(for: delay)
-            } catch {
-                return
-            }
             // A sleep can end just as a newer submission cancels it; only the newest one may act.
-            guard self?.pending?.id == id else { return }
+            guard (try? await clock.sleep(for: delay)) != nil, self?.pending?.id == id else { return }
             self?.fire()
         }
         pending = (id, value, task)

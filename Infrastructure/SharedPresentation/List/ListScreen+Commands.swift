@@ -8,12 +8,12 @@ extension ListScreen {
         case .previous where parts.style == .pages: try movePage(by: -1, command: command)
         case .loadMore where parts.style == .endless: try loadMore()
         case .page(let number) where parts.style == .pages:
-            guard !isLoading else { throw .unavailable(command: command.verb, reason: UnavailableReason.pageLoading) }
+            try notLoading(command.verb)
             start(ListQuery(page: number, filter: (shown ?? requested).filter))
         case .refresh: try refresh()
         case .retry:
             guard loads.retry() else {
-                throw .unavailable(command: command.verb, reason: UnavailableReason.nothingFailed)
+                throw .unavailable(command: command.verb, reason: "nothing failed that a retry can help")
             }
         case .search(let text):
             let filter = try refinedFilter { (base) throws(ListQueryError) in
@@ -51,25 +51,29 @@ extension ListScreen {
         return images?.failure(of: id)
     }
 
+    private func notLoading(_ verb: String) throws(ScreenCommandError) {
+        guard !isLoading else { throw .unavailable(command: verb, reason: "a page is still loading") }
+    }
+
     private func isShown(_ id: Int) -> Bool {
         items.contains { $0.id == id }
     }
 
     private func refresh() throws(ScreenCommandError) {
-        guard !isLoading else { throw .unavailable(command: "refresh", reason: UnavailableReason.pageLoading) }
+        try notLoading("refresh")
         guard routeError == nil else {
-            throw .unavailable(command: "refresh", reason: UnavailableReason.invalidFilters)
+            throw .unavailable(command: "refresh", reason: "the filters are not valid; search or filter again")
         }
         refreshShown()
     }
 
     private func movePage(by offset: Int, command: ScreenCommand) throws(ScreenCommandError) {
-        guard !isLoading else { throw .unavailable(command: command.verb, reason: UnavailableReason.pageLoading) }
+        try notLoading(command.verb)
         guard let shown, let page = pages.last?.value else {
-            throw .unavailable(command: command.verb, reason: UnavailableReason.nothingShown)
+            throw .unavailable(command: command.verb, reason: "nothing is shown yet")
         }
         guard offset > 0 ? page.hasNextPage : page.hasPreviousPage else {
-            let reason = offset > 0 ? UnavailableReason.lastPage : UnavailableReason.firstPage
+            let reason = offset > 0 ? "this is the last page" : "this is the first page"
             throw .unavailable(command: command.verb, reason: reason)
         }
         start(ListQuery(page: page.number + offset, filter: shown.filter))
@@ -78,12 +82,12 @@ extension ListScreen {
     private func loadMore() throws(ScreenCommandError) {
         let verb = ScreenCommand.loadMore.verb
         guard !isLoadingMore else { return }
-        guard !isLoading else { throw .unavailable(command: verb, reason: UnavailableReason.pageLoading) }
+        try notLoading(verb)
         guard let page = pages.last?.value else {
-            throw .unavailable(command: verb, reason: UnavailableReason.nothingShown)
+            throw .unavailable(command: verb, reason: "nothing is shown yet")
         }
         guard page.hasNextPage else {
-            throw .unavailable(command: verb, reason: UnavailableReason.everythingLoaded(parts.noun))
+            throw .unavailable(command: verb, reason: "every \(parts.noun.singular) is loaded already")
         }
         loadNextPage()
     }
