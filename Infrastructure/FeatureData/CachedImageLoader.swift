@@ -9,16 +9,11 @@ public struct CachedImageLoader: ImageLoader {
     let remote: RemoteDataSource
     let fetcher: CachedFetcher
     let endpoint: @Sendable (Int) -> Endpoint
-    let policy: CachePolicy
 
     /// Creates a loader of the image `endpoint` names for an item id (such as `Endpoint.avatar(characterID:)`).
-    public init(
-        remote: RemoteDataSource, fetcher: CachedFetcher, policy: CachePolicy = .longLived,
-        endpoint: @escaping @Sendable (Int) -> Endpoint
-    ) {
+    public init(remote: RemoteDataSource, fetcher: CachedFetcher, endpoint: @escaping @Sendable (Int) -> Endpoint) {
         self.remote = remote
         self.fetcher = fetcher
-        self.policy = policy
         self.endpoint = endpoint
     }
 
@@ -27,7 +22,7 @@ public struct CachedImageLoader: ImageLoader {
         do {
             let url = try remote.url(for: endpoint(id))
             let remote = remote
-            let loaded = try await fetcher.load(key: url.absoluteString, policy: policy.in(mode)) {
+            let loaded = try await fetcher.load(key: url.absoluteString, policy: CachePolicy.longLived.in(mode)) {
                 try await remote.image(at: url)
             }
             return LoadedImage(id: id, url: url, data: loaded.data, tier: DataTier(loaded.origin))

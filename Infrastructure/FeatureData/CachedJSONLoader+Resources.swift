@@ -37,12 +37,12 @@ extension CachedJSONLoader {
             let request = try request(DTO.self, for: .item(id, of: resource)) { dto in
                 guard dto.id == id else { throw LoadFailure.mismatchedID(asked: id, answered: dto.id) }
             }
-            let loaded = try await fetcher.load(
-                key: request.key, policy: policy.in(mode), fetch: request.fetch,
-                decode: { data in Recorded(value: try request.decode(data), record: data) })
-            var fetched = Fetched(loaded).map(\.value)
-            fetched.record = loaded.value.record
-            return fetched
+            // The item with the bytes it was read from: its record.
+            let loaded = Fetched(
+                try await fetcher.load(key: request.key, policy: policy.in(mode), fetch: request.fetch) { data in
+                    (try request.decode(data), data)
+                })
+            return Fetched(value: loaded.value.0, source: loaded.source, record: loaded.value.1)
         } catch {
             switch LoadFailure(error) {
             case .notFound(_, let savedAt): throw .itemNotFound(id: id, savedAt: savedAt)
@@ -50,10 +50,4 @@ extension CachedJSONLoader {
             }
         }
     }
-}
-
-/// A decoded value with the bytes it was read from.
-private struct Recorded<Value: Sendable>: Sendable {
-    let value: Value
-    let record: Data
 }

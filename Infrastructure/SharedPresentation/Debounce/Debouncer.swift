@@ -4,8 +4,7 @@ public final class Debouncer<Value: Sendable> {
     private let delay: Duration
     private let clock: any Clock<Duration>
     private let action: (Value) -> Void
-    private var pending: (id: Int, value: Value, task: Task<Void, Never>)?
-    private var lastID = 0
+    private var pending: (value: Value, task: Task<Void, Never>)?
 
     /// Creates a debouncer that calls `action` `delay` after the last submission, as measured by `clock`.
     public init(
@@ -30,14 +29,13 @@ public final class Debouncer<Value: Sendable> {
     /// Replaces any pending value with `value` and restarts the delay.
     public func submit(_ value: Value) {
         pending?.task.cancel()
-        lastID += 1
-        let (id, clock, delay) = (lastID, clock, delay)
+        let (clock, delay) = (clock, delay)
         let task = Task { [weak self] in
-            // A sleep can end just as a newer submission cancels it; only the newest one may act.
-            guard (try? await clock.sleep(for: delay)) != nil, self?.pending?.id == id else { return }
+            // A sleep can end just as a newer submission cancels it (on this actor); a cancelled one never acts.
+            guard (try? await clock.sleep(for: delay)) != nil, !Task.isCancelled else { return }
             self?.fire()
         }
-        pending = (id, value, task)
+        pending = (value, task)
     }
 
     /// Drops the pending value without acting on it.
@@ -48,9 +46,9 @@ public final class Debouncer<Value: Sendable> {
 
     /// Waits until no value is pending, that is until the pending value's delay ends (or it is cancelled).
     public func waitUntilIdle() async {
-        while let (id, _, task) = pending {
+        while let task = pending?.task {
             await task.value
-            if pending?.id == id {
+            if pending?.task == task {
                 pending = nil
             }
         }
