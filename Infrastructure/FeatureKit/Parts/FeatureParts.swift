@@ -1,8 +1,10 @@
 import CoreDI
 import FeatureData
 import FeatureDomain
+import Foundation
 import Networking
 import SharedPresentation
+import Storage
 import Tracking
 
 /// A feature declared as parts of a shape the kit offers (list+detail, list-only, saved list, with actions), from
@@ -84,7 +86,13 @@ public struct FeatureParts: Sendable {
         let name = list.name
         let routes = FeatureRoutes(list: name, detail: detail.declaration.map { _ in detail.route })
         let related = detail.declaration?.related ?? []
-        let pages = crawl(of: resource, as: type, image: image) { item in related.flatMap { $0.linkedItems(of: item) } }
+        let byName = Dictionary(actions.map { ($0.action.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Every page of the resource, each item's image, and the multi-id requests of each related section.
+        let pages = CrawlContribution(resource: resource, image: image?.endpoint) { page in
+            try JSONDecoder().decode(PageDTO<DTO>.self, from: page).results.map { $0.toDomain() }.flatMap { item in
+                related.flatMap { $0.linkedItems(of: item) }
+            }
+        }
         return FeatureParts(
             manifest: FeatureManifest(
                 name: name, routes: routes.names, opens: manifest.opens, commands: manifest.commands,
@@ -109,13 +117,33 @@ public struct FeatureParts: Sendable {
                     try section.register(container)
                 }
                 if let image {
-                    try registerImages(image, name: name, settings: settings, into: container)
+                    try container.register((any ImageLoader).self, name: name, scope: .singleton) { resolver in
+                        let loader = CachedImageLoader(
+                            remote: try resolver.resolve(), fetcher: try resolver.resolve(), endpoint: image.endpoint)
+                        return image.decorate(loader, settings)
+                    }
                 }
-                try registerSavedIDsAndActions(actions, noun: ItemNoun(resource.rawValue), name: name, into: container)
+                // The ids the feature keeps, under its name in its user-data store, and its actions.
+                try container.register((any SavedIDs).self, scope: .singleton) {
+                    UserDataIDs(store: try $0.resolve((any UserDataStore).self, name: name), key: name)
+                }
+                if !actions.isEmpty {
+                    try container.register((any ActionPerformer).self, name: name, scope: .singleton) { resolver in
+                        let (items, saved) = try resolver.resolveAll(Repository.self, (any SavedIDs).self)
+                        return DeclaredActions(
+                            actions: byName, context: ActionContext(items: items, saved: saved),
+                            noun: ItemNoun(resource.rawValue))
+                    }
+                }
                 try container.register((any ScreenProvider).self, name: name, scope: .singleton) { resolver in
                     let (repository, tracker, clock) = try resolver.resolveAll(
                         Repository.self, (any EventTracker).self, (any Clock<Duration>).self)
-                    let images = try imageAddition(image, name: name, resolver: resolver)
+                    let images = try image.map { image in
+                        let loader = try resolver.resolve((any ImageLoader).self, name: name)
+                        return ImageAddition(word: image.word, failureText: image.failureText) {
+                            try await loader.image(of: $0, mode: $1)
+                        }
+                    }
                     let detailParts = try detail.declaration.map { detail in
                         DetailScreenParts(
                             noun: list.noun, load: { try await repository.item(id: $0, mode: $1) },
@@ -142,9 +170,24 @@ public struct FeatureParts: Sendable {
                 for section in related {
                     section.fixtures(fixtures, container)
                 }
+                // Images made in memory.
                 if let image {
-                    fixtureImages(image, name: name, into: container)
+                    container.override((any ImageLoader).self, name: name) { resolver in
+                        let configuration: APIConfiguration = try resolver.resolve()
+                        return FixtureImageLoader {
+                            (try? configuration.url(for: image.endpoint($0))) ?? configuration.baseURL
+                        }
+                    }
                 }
             })
+    }
+}
+
+/// Images for a run on fixtures: the same small bytes for every item, as if from memory, with no request.
+private struct FixtureImageLoader: ImageLoader {
+    let url: @Sendable (Int) -> URL
+
+    func image(of id: Int, mode: FetchMode) async throws -> LoadedImage {
+        LoadedImage(id: id, url: url(id), data: Data(repeating: 0xD8, count: 2_048), tier: .memory)
     }
 }

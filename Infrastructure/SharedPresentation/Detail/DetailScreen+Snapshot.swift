@@ -45,7 +45,9 @@ extension DetailScreen {
         if let image {
             let state = image.state(of: id) ?? .loading
             fields.append(
-                ScreenSnapshot.Field(label: image.addition.label, value: state.text(id: id, word: image.addition.word)))
+                ScreenSnapshot.Field(
+                    label: DisplayWord.capitalized(image.addition.word),
+                    value: state.text(id: id, word: image.addition.word)))
         }
         return fields
     }

@@ -60,6 +60,6 @@ public final class ItemImages {
     /// Why the image of `id` failed, as the message of the command that asked for it; nil unless it failed.
     public func failure(of id: Int) -> String? {
         guard case .failed(let message) = images[id]?.state else { return nil }
-        return "The \(addition.label.lowercased()) of \(noun.singular) \(id) could not be loaded: \(message)"
+        return "The \(addition.word) of \(noun.singular) \(id) could not be loaded: \(message)"
     }
 }
