@@ -31,11 +31,6 @@ public struct FeatureFixtures: Sendable {
         _ type: DTO.Type, of resource: RickAndMortyAPI.Resource,
         queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems }
     ) throws -> FixtureItems<DTO> {
-        try FixtureItems(json: json(of: resource), pageSize: pageSize, queryItems: queryItems)
-    }
-
-    /// The records of `resource`, an empty array when there are none.
-    public func json(of resource: RickAndMortyAPI.Resource) -> Data {
-        records[resource] ?? Data("[]".utf8)
+        try FixtureItems(json: records[resource] ?? Data("[]".utf8), pageSize: pageSize, queryItems: queryItems)
     }
 }

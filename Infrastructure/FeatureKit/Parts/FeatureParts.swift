@@ -90,7 +90,9 @@ public struct FeatureParts: Sendable {
         // Every page of the resource, each item's image, and the multi-id requests of each related section.
         let pages = CrawlContribution(resource: resource, image: image?.endpoint) { page in
             try JSONDecoder().decode(PageDTO<DTO>.self, from: page).results.map { $0.toDomain() }.flatMap { item in
-                related.flatMap { $0.linkedItems(of: item) }
+                related.flatMap { section in
+                    IDBatches.batches(section.ids(item)).map { LinkedItems(resource: section.resource, ids: $0) }
+                }
             }
         }
         return FeatureParts(
@@ -151,12 +153,16 @@ public struct FeatureParts: Sendable {
                             related: try related.map { try $0.rows(resolver) }, links: detail.links, image: images)
                     }
                     let changes = saved ? try resolver.resolve((any SavedIDs).self).changes : nil
+                    let listParts = ListScreenParts(
+                        noun: list.noun, style: list.style, filters: list.filters,
+                        load: { query, mode in
+                            try await repository.page(query, mode: mode).map { list.narrowing($0, query) }
+                        },
+                        row: list.row, sections: list.sections, open: { AppRoute(detail.route, id: $0) },
+                        images: images,
+                        changes: changes)
                     return FeatureScreenProvider(
-                        routes: routes,
-                        list: list.screenParts(
-                            repository: repository, open: { AppRoute(detail.route, id: $0) }, images: images,
-                            changes: changes),
-                        detail: detailParts, tracker: tracker, clock: clock)
+                        routes: routes, list: listParts, detail: detailParts, tracker: tracker, clock: clock)
                 }
             },
             fixtures: { fixtures, container in

@@ -47,16 +47,4 @@ public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Ite
         self.queryItems = queryItems
         self.narrowing = narrowing
     }
-
-    /// The shared list screen's parts over `repository`, each row opening `open`.
-    func screenParts(
-        repository: any ItemsRepository<Item>, open: @escaping @Sendable (Int) -> AppRoute,
-        images: ImageAddition? = nil, changes: ChangeSignal? = nil
-    ) -> ListScreenParts<Item> {
-        let narrowing = narrowing
-        return ListScreenParts(
-            noun: noun, style: style, filters: filters,
-            load: { query, mode in try await repository.page(query, mode: mode).map { narrowing($0, query) } },
-            row: row, sections: sections, open: open, images: images, changes: changes)
-    }
 }

@@ -50,9 +50,4 @@ public struct RelatedSection<Owner: Sendable>: Sendable {
                 }
             })
     }
-
-    /// The multi-id requests the section makes for `owner`, as a crawl stores them.
-    func linkedItems(of owner: Owner) -> [LinkedItems] {
-        IDBatches.batches(ids(owner)).map { LinkedItems(resource: resource, ids: $0) }
-    }
 }

@@ -34,7 +34,8 @@ public final class TrackedScreen: Screen {
 
     /// Tracks the command as a user action named by its verb, with its argument, then performs it.
     public func perform(_ command: ScreenCommand) throws(ScreenCommandError) -> AppRoute? {
-        track(.userAction(name: Self.trackingName(of: command), argument: Self.trackingArgument(of: command)))
+        let (name, argument) = Self.tracking(command)
+        track(.userAction(name: name, argument: argument))
         return try screen.perform(command)
     }
 
@@ -57,23 +58,17 @@ public final class TrackedScreen: Screen {
         tracker.track(TrackingEvent(kind: kind, screen: name, timestamp: now()))
     }
 
-    // The command's name in tracking events: its script verb, but for "previous" and "loadMore".
-    private static func trackingName(of command: ScreenCommand) -> String {
+    // The command's name in tracking events (its script verb, but for "previous" and "loadMore") and its argument
+    // as text (a query, `key=value`, an id; nil for commands without one).
+    private static func tracking(_ command: ScreenCommand) -> (name: String, argument: String?) {
         switch command {
-        case .previous: "previous"
-        case .loadMore: "loadMore"
-        default: command.verb
-        }
-    }
-
-    // The command's argument as text (a query, `key=value`, an id); nil for commands without one.
-    private static func trackingArgument(of command: ScreenCommand) -> String? {
-        switch command {
-        case .next, .previous, .refresh, .loadMore, .retry: nil
-        case .search(let query): query
-        case .filter(let key, let value): "\(key)=\(value)"
-        case .open(let id), .action(_, let id), .page(let id): String(id)
-        case .openLink(let word): word
+        case .next, .refresh, .retry: (command.verb, nil)
+        case .previous: ("previous", nil)
+        case .loadMore: ("loadMore", nil)
+        case .search(let query): (command.verb, query)
+        case .filter(let key, let value): (command.verb, "\(key)=\(value)")
+        case .open(let id), .action(_, let id), .page(let id): (command.verb, String(id))
+        case .openLink(let word): (command.verb, word)
         }
     }
 }
