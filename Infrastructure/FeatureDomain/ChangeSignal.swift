@@ -5,8 +5,7 @@ import Locking
 public final class ChangeSignal: Sendable {
     private struct State {
         var version = 0
-        var nextObserver = 0
-        var observers: [Int: @Sendable () -> Void] = [:]
+        var observers: [ObjectIdentifier: @Sendable () -> Void] = [:]
     }
 
     private let state = Locked(State())
@@ -32,27 +31,22 @@ public final class ChangeSignal: Sendable {
 
     /// Calls `observer` after each change until the returned observation is cancelled or released.
     public func observe(_ observer: @escaping @Sendable () -> Void) -> Observation {
-        let id = state.withLock { state in
-            defer { state.nextObserver += 1 }
-            state.observers[state.nextObserver] = observer
-            return state.nextObserver
-        }
-        return Observation(signal: self, id: id)
+        let observation = Observation(signal: self)
+        state.withLock { $0.observers[ObjectIdentifier(observation)] = observer }
+        return observation
     }
 
     /// One observer's registration: cancelled when cancelled or released.
     public final class Observation: Sendable {
         private weak let signal: ChangeSignal?
-        private let id: Int
 
-        init(signal: ChangeSignal, id: Int) {
+        init(signal: ChangeSignal) {
             self.signal = signal
-            self.id = id
         }
 
         /// Stops the calls.
         public func cancel() {
-            _ = signal?.state.withLock { $0.observers.removeValue(forKey: id) }
+            _ = signal?.state.withLock { $0.observers.removeValue(forKey: ObjectIdentifier(self)) }
         }
 
         deinit {

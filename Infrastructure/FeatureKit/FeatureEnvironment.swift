@@ -45,11 +45,8 @@ public struct FeatureEnvironment: Sendable {
         try container.registerInstance(fetcher, as: CachedFetcher.self)
         try container.registerInstance(tracker, as: (any EventTracker).self)
         try container.registerInstance(clock, as: (any Clock<Duration>).self)
-        try container.register(RemoteDataSource.self, scope: .singleton) {
-            RemoteDataSource(client: try $0.resolve(), configuration: try $0.resolve())
-        }
-        try container.register(CachedJSONLoader.self, scope: .singleton) {
-            CachedJSONLoader(remote: try $0.resolve(), fetcher: try $0.resolve())
-        }
+        let remote = RemoteDataSource(client: client, configuration: configuration)
+        try container.registerInstance(remote, as: RemoteDataSource.self)
+        try container.registerInstance(CachedJSONLoader(remote: remote, fetcher: fetcher), as: CachedJSONLoader.self)
     }
 }
