@@ -45,8 +45,7 @@ public struct CachedJSONLoader: Sendable {
         }
     }
 
-    /// The request for `endpoint` on the configured server: its cache key (the full URL), the plain fetch, and the
-    /// body decoded as `T`, refused when `check` throws its reason (a refused answer from the network is never saved).
+    /// The cache key, fetch and decoding of `endpoint`; `check` refuses a decoded value (never saved then).
     func request<T: Decodable & Sendable>(
         _ type: T.Type, for endpoint: Endpoint, check: @escaping @Sendable (T) throws -> Void = { _ in }
     ) throws(NetworkError) -> (
@@ -61,8 +60,7 @@ public struct CachedJSONLoader: Sendable {
         return (url.absoluteString, { try await client.get(url).body }, decode)
     }
 
-    /// Page `number` of `resource` narrowed by `filters`, with the one rule for the API's 404s on lists: "no match"
-    /// on page 1 is an empty page (`Page.noMatch`), on a later page `LoadFailure.pageNotFound`.
+    /// Page `number` of `resource` narrowed by `filters`; "no match" is `Page.noMatch` on page 1, else `pageNotFound`.
     public func page<DTO: Decodable & Sendable>(
         _ type: DTO.Type, of resource: RickAndMortyAPI.Resource, number: Int, filters: [URLQueryItem] = [],
         mode: FetchMode

@@ -11,8 +11,7 @@ public struct FixtureItems<DTO: IdentifiedDTO & DomainConvertible>: ItemsReposit
     let pageSize: Int
     let queryItems: @Sendable (ListFilter) -> [URLQueryItem]
 
-    /// Creates the items of `json` (a JSON array of the API's objects), `pageSize` a page; throws a
-    /// `LoadFailure.unreadable` when it is not one.
+    /// Creates the items of `json`, a JSON array of the API's objects (else `LoadFailure.unreadable`).
     public init(
         json: Data, pageSize: Int = 20,
         queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems }
@@ -29,9 +28,7 @@ public struct FixtureItems<DTO: IdentifiedDTO & DomainConvertible>: ItemsReposit
         self.queryItems = queryItems
     }
 
-    /// The page the query asks for among the records every query item matches, as the API matches filters: a
-    /// case-insensitive part of the field, or its start for a value that starts with "male" (so `gender=male` is
-    /// not Female).
+    /// The page the query asks for among the records matching as the API matches (`gender=male` is not Female).
     public func page(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<DTO.Domain>> {
         let filters = queryItems(query.filter)
         let matching = items.indices.filter { index in
@@ -53,8 +50,7 @@ public struct FixtureItems<DTO: IdentifiedDTO & DomainConvertible>: ItemsReposit
         return Fetched(value: items[index].toDomain(), record: records[index])
     }
 
-    /// The records among `ids`, sorted by id, as the API's multi-id endpoint answers (an id without a record is
-    /// left out).
+    /// The records among `ids`, sorted by id, as the API's multi-id endpoint answers.
     public func items(ids: [Int], mode: FetchMode) async throws -> Fetched<[DTO.Domain]> {
         let wanted = Set(ids)
         return Fetched(value: items.filter { wanted.contains($0.id) }.sorted { $0.id < $1.id }.map { $0.toDomain() })

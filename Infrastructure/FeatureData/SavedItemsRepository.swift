@@ -1,8 +1,7 @@
 import FeatureDomain
 
-/// The items whose ids the user keeps (favourite characters), a page at a time: each page's ids loaded in one
-/// multi-id request (`IDBatches`), under the one paging rule (`Page.slice`): none kept is "no match", a page past
-/// the end is `LoadFailure.pageNotFound`.
+/// The items whose ids the user keeps (favourite characters), a page (`Page.slice`) at a time, each page's ids
+/// loaded in one multi-id request.
 public struct SavedItemsRepository<Item: Sendable & Identifiable>: ItemsRepository where Item.ID == Int {
     let saved: any SavedIDs
     let loader: any RelatedItemsLoader<Item>

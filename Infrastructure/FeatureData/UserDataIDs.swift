@@ -22,8 +22,7 @@ public struct UserDataIDs: SavedIDs {
         try usable { () throws(UserDataError) in try Self.decode(store.data(forKey: key), key: key) }
     }
 
-    /// Applies `change` under the store's lock, keeps each id once, and announces the change; ids that cannot be
-    /// read are left as they are and the change fails with `LoadFailure.userDataUnusable`.
+    /// Applies `change` under the store's lock, each id once, and announces it; unreadable ids are left alone.
     @discardableResult
     public func update(_ change: @escaping @Sendable (inout [Int]) -> Void) throws -> [Int] {
         let key = key

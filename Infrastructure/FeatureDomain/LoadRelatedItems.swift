@@ -20,8 +20,7 @@ public struct LoadRelatedItems<Owner: Sendable, Item: Sendable & Identifiable>: 
         self.order = order
     }
 
-    /// The items `owner` links to that exist, or the first `limit` of the ids it links to (in the section's order)
-    /// when a limit is given, so a detail loads only the rows it shows.
+    /// The items `owner` links to that exist, or those of the first `limit` ids, so a detail loads the rows shown.
     public func callAsFunction(of owner: Owner, mode: FetchMode, limit: Int? = nil) async throws -> Fetched<[Item]> {
         let ordered = orderedIDs(of: owner)
         let ids = limit.map { Array(ordered.prefix(max(0, $0))) } ?? ordered

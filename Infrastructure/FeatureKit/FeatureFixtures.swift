@@ -25,8 +25,7 @@ public struct FeatureFixtures: Sendable {
         self.init(records, pageSize: pageSize)
     }
 
-    /// The items of `resource`'s records read as `type`, `pageSize` a page; `queryItems` turns a filter into the
-    /// API's query, as the feature's own repository does.
+    /// The items of `resource`'s records read as `type`, filtered through `queryItems` as the API would.
     public func items<DTO: IdentifiedDTO & DomainConvertible>(
         _ type: DTO.Type, of resource: RickAndMortyAPI.Resource,
         queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems }

@@ -13,8 +13,7 @@ public struct FeatureManifest: Sendable {
     public var commands: [FeatureCommand]
     /// The commands that change the feature's state and print a result without showing a screen.
     public var actions: [FeatureAction]
-    /// The global options the feature reads (`--failure-rate R`), which the App parses, checks and hands to its
-    /// assembly as `FeatureSettings`.
+    /// The global options the feature reads (`--failure-rate R`), handed to its assembly as `FeatureSettings`.
     public var options: [CommandOption]
     /// The verbs the feature's screens add to the script language, such as `image ID`.
     public var scriptWords: [ScriptWord]

@@ -1,11 +1,5 @@
-/// A global option a feature declares, typed by the value it reads as: the one declaration the App parses, checks
-/// and prints in `--help`, and the key the feature reads its value by (`settings[Self.failureRate]`).
-///
-/// ```swift
-/// static let failureRate = FeatureOption.fraction(
-///     "failure-rate", placeholder: "R", summary: "make a share R (0...1) of avatar loads fail")
-/// let rate = settings[failureRate] ?? 0
-/// ```
+/// A global option a feature declares, typed by its value: the declaration the App parses, checks and prints in
+/// `--help`, and the key the feature reads its value by (`settings[Self.failureRate]`; see Project.md).
 public struct FeatureOption<Value: Sendable>: AnyFeatureOption {
     /// The option as the command line declares it: its name, placeholder, kind of value and `--help` line.
     public let declaration: CommandOption

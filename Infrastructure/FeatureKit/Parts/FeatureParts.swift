@@ -8,21 +8,16 @@ import Storage
 import Tracking
 
 /// A feature declared as parts of a shape the kit offers (list+detail, list-only, saved list, with actions), from
-/// which the kit makes its manifest, registers its layers and replaces its data with fixtures: the feature writes
-/// only what is its own (its model, DTO and mapping, rows, strings) and this one declaration.
+/// which the kit makes its manifest, registers its layers and replaces its data with fixtures.
 public struct FeatureParts: Sendable {
     /// What the feature offers the App, made from its parts.
     public let manifest: FeatureManifest
-    /// Registers the feature's layers: its repository and loaders (Data, singletons over the App's
-    /// `CachedJSONLoader`), the ids it keeps and its actions (when it has any) and its `ScreenProvider`, the last two
-    /// named by the feature.
+    /// Registers the feature's repository and loaders, the ids it keeps, its actions and its `ScreenProvider`.
     let register: @Sendable (DependencyContainer, FeatureSettings) throws(DependencyError) -> Void
     /// Replaces the feature's repository and loaders with ones over fixtures.
     let fixtures: @Sendable (FeatureFixtures, DependencyContainer) -> Void
 
-    /// A list+detail feature over an API resource read as `type`: the list (`list.name [--page N] [filters]`), the
-    /// detail (`<resource> ID`, or the route `detail` names) with its related sections and links, optionally images
-    /// (`image ID`) and actions.
+    /// A list+detail feature over an API resource read as `type`, optionally with images (`image ID`) and actions.
     public static func listDetail<DTO: IdentifiedDTO & DomainConvertible>(
         of resource: RickAndMortyAPI.Resource,
         as type: DTO.Type,
@@ -55,9 +50,7 @@ public struct FeatureParts: Sendable {
             manifest: (commands, opens, scriptWords), actions: actions, options: options, demo: demo)
     }
 
-    /// A list-only feature over an API resource read as `type`, each row opening `opens` (another feature's detail);
-    /// a `saved` list shows only the items whose ids the user keeps (favourite characters), again at each change,
-    /// and is not crawled.
+    /// A list-only feature each row of which opens `opens`; a `saved` one lists only the ids the user keeps.
     public static func list<DTO: IdentifiedDTO & DomainConvertible>(
         of resource: RickAndMortyAPI.Resource,
         as type: DTO.Type,

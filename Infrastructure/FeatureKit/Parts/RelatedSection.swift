@@ -20,8 +20,7 @@ public struct RelatedSection<Owner: Sendable>: Sendable {
     let fixtures: @Sendable (FeatureFixtures, DependencyContainer) -> Void
     let rows: @Sendable (any Resolver) throws -> RelatedItems<Owner>
 
-    /// A section titled `title` of `resource`'s items read as `type`, by the ids `ids` reads from the owner, sorted
-    /// by id or in the owner's own order, each row (`row`) opening `opens`.
+    /// A section of `resource`'s items read as `type`, by the ids `ids` reads from the owner, rows opening `opens`.
     public static func section<DTO: IdentifiedDTO & DomainConvertible>(
         _ title: String,
         of resource: RickAndMortyAPI.Resource,

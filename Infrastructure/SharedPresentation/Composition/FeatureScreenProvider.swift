@@ -2,9 +2,8 @@ import FeatureDomain
 import Foundation
 import Tracking
 
-/// The one `ScreenProvider` of every feature: the shared list (and, for a list+detail feature, detail) screens made
-/// from the feature's parts, each tracked, and the least recently used detail screens kept, so opening an item
-/// again shows the same screen (with its state) and sends no request.
+/// The one `ScreenProvider` of every feature: the shared list and detail screens, each tracked, the detail screens
+/// used last kept, so opening an item again shows the same screen (with its state) and sends no request.
 @MainActor
 public final class FeatureScreenProvider<ListItem: Sendable & Identifiable, DetailItem: Sendable>: ScreenProvider
 where ListItem.ID == Int {
@@ -18,8 +17,7 @@ where ListItem.ID == Int {
     // The detail screens kept, least recently used first.
     private var details: [(id: Int, screen: any Screen)] = []
 
-    /// Creates the provider of `routes` from the feature's parts; loads are tracked on `tracker`, timed on `clock`
-    /// and stamped with `now`; `detailCacheCapacity` detail screens are kept.
+    /// Creates the provider of `routes` from the feature's parts, keeping `detailCacheCapacity` detail screens.
     public nonisolated init(
         routes: FeatureRoutes,
         list: ListScreenParts<ListItem>,

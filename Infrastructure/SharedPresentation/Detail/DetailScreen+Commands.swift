@@ -41,8 +41,7 @@ extension DetailScreen {
         return nil
     }
 
-    /// Why the image asked for by its word failed; the detail's other commands fail only as loads, which
-    /// `snapshot.status` shows.
+    /// Why the image asked for by its word failed; the detail's other commands fail only as loads (in its status).
     public func failure(of command: ScreenCommand) -> String? {
         guard case .action(let word, let id) = command, word == image?.addition.word else { return nil }
         return image?.failure(of: id)

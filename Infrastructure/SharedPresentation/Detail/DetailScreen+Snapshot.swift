@@ -6,7 +6,7 @@ extension DetailScreen {
     public var snapshot: ScreenSnapshot {
         let shown = item?.value
         return ScreenSnapshot(
-            title: shown.map(parts.title) ?? parts.noun.placeholder(id: id),
+            title: shown.map(parts.title) ?? "\(parts.noun.detailTitle) \(id)",
             status: status,
             notices: notices,
             fields: shown.map(fields) ?? [],

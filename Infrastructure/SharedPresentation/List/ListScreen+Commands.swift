@@ -44,8 +44,7 @@ extension ListScreen {
         return nil
     }
 
-    /// A list's commands fail only as loads, which `snapshot.status` (and a failed `more`, its notice) shows; an
-    /// image asked for by its word fails on its own.
+    /// Why the image asked for by its word failed; the list's other commands fail only as loads (in its status).
     public func failure(of command: ScreenCommand) -> String? {
         guard case .action(_, let id) = command else { return nil }
         return images?.failure(of: id)

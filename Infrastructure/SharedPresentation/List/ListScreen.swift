@@ -42,8 +42,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResour
         self?.applySearch(filter)
     }
 
-    /// Creates the list at `page` narrowed by a route's `filters`; `showsImages` loads every row's image (the
-    /// list otherwise loads one only when asked), and each load is also told to `trackers`.
+    /// Creates the list at `page` narrowed by a route's `filters`, loading every row's image when `showsImages`.
     public init(
         parts: ListScreenParts<Item>,
         page: Int = 1,

@@ -22,9 +22,4 @@ public struct ItemNoun: Hashable, Sendable {
         let startsWithVowel = singular.first.map { "aeiou".contains($0.lowercased()) } ?? false
         return (startsWithVowel ? "an " : "a ") + singular
     }
-
-    /// The detail's title before its item is loaded: "Character 3".
-    public func placeholder(id: Int) -> String {
-        "\(detailTitle) \(id)"
-    }
 }

@@ -14,8 +14,7 @@ public final class TrackingLoadResourceDelegate<Resource>: LoadResourceDelegate 
     private let itemCount: (Resource) -> Int
     private var elapsedSinceStart: (@Sendable () -> Duration)?
 
-    /// Creates a delegate that reports `screen`'s loads to `tracker`, counting a loaded resource's items with
-    /// `itemCount`; `clock` times loads, `now` stamps events.
+    /// Creates a delegate reporting `screen`'s loads to `tracker`, each with its `itemCount`, timed on `clock`.
     public init(
         screen: String,
         tracker: any EventTracker,
