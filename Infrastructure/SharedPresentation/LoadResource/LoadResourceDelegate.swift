@@ -1,5 +1,5 @@
-/// Hears the progress of one adapter's loads: each start is followed by exactly one finish (value or error) or
-/// cancel. Conformers declare `typealias Value` explicitly: the two `didFinishLoading(with:)` make it ambiguous.
+/// Hears one adapter's loads, each start followed by exactly one finish (value or error) or cancel; conformers
+/// declare `typealias Value` explicitly, which the two `didFinishLoading(with:)` would leave ambiguous.
 @MainActor
 public protocol LoadResourceDelegate<Value>: AnyObject {
     /// What a successful load delivers.
