@@ -3,8 +3,7 @@ import Foundation
 import Networking
 import Storage
 
-/// The one image loader every feature's Data layer uses: an item's image through the cache under the long-lived
-/// policy (images never change), reporting whether the bytes came from the network, memory or disk.
+/// The one image loader of every feature: an item's image through the cache, long-lived (images never change).
 public struct CachedImageLoader: ImageLoader {
     let remote: RemoteDataSource
     let fetcher: CachedFetcher
@@ -20,7 +19,7 @@ public struct CachedImageLoader: ImageLoader {
     /// The image of the item `id`; throws a `LoadFailure`.
     public func image(of id: Int, mode: FetchMode) async throws -> LoadedImage {
         do {
-            let url = try remote.url(for: endpoint(id))
+            let url = try remote.configuration.url(for: endpoint(id))
             let remote = remote
             let loaded = try await fetcher.load(key: url.absoluteString, policy: CachePolicy.longLived.in(mode)) {
                 try await remote.image(at: url)

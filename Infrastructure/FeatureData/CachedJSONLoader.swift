@@ -51,7 +51,7 @@ public struct CachedJSONLoader: Sendable {
     ) throws(NetworkError) -> (
         key: String, fetch: @Sendable () async throws -> Data, decode: @Sendable (Data) throws -> T
     ) {
-        let (url, client) = (try remote.url(for: endpoint), remote.client)
+        let (url, client) = (try remote.configuration.url(for: endpoint), remote.client)
         let decode: @Sendable (Data) throws -> T = { data in
             let decoded = try decodeJSON(T.self, from: data, url: url)
             try check(decoded)

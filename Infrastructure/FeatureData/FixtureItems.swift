@@ -1,8 +1,7 @@
 import FeatureDomain
 import Foundation
 
-/// A feature's items answered from a few of the API's records in memory, never from the network, so a feature runs
-/// with no server (its preview with `--fixtures`, or a test): its list and items, and the items among some ids.
+/// A feature's items from a few of the API's records in memory, for a run without a server (`--fixtures`, tests).
 public struct FixtureItems<DTO: IdentifiedDTO & DomainConvertible>: ItemsRepository, RelatedItemsLoader {
     let items: [DTO]
     let fields: [[String: String]]

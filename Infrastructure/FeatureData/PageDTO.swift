@@ -1,5 +1,4 @@
-/// One list page exactly as the API sends it: `{"info": {...}, "results": [...]}`, decoded once for every
-/// feature; `Item` is the feature's own DTO.
+/// One list page exactly as the API sends it (`{"info": {...}, "results": [...]}`), with the feature's DTO.
 public struct PageDTO<Item: Decodable & Sendable>: Decodable, Sendable {
     /// A list page's `info` object: the list's totals.
     public struct Info: Decodable, Sendable, Hashable {

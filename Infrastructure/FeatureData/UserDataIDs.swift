@@ -2,8 +2,7 @@ import FeatureDomain
 import Foundation
 import Storage
 
-/// Ids the user keeps, as a JSON array under one key of a feature's user-data store (`favorites` in the
-/// favourites feature's store: the file `favorites/favorites.data` of the data directory).
+/// Ids the user keeps, as a JSON array under one key of a feature's user-data store (`favorites`).
 public struct UserDataIDs: SavedIDs {
     let store: any UserDataStore
     let key: String

@@ -1,7 +1,6 @@
 import Locking
 
-/// Tells screens that data they show has changed (a favourite added): a version that grows with every change, and
-/// observers called on each.
+/// Tells screens that data they show has changed: a version growing with each change, and observers of it.
 public final class ChangeSignal: Sendable {
     private struct State {
         var version = 0

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Why a load failed, in terms a screen can word without knowing the network or the cache: the one domain error
-/// every feature's Data layer turns infrastructure failures into.
-public enum LoadFailure: Error, Hashable, Sendable {
+/// Why a load failed, in terms a screen can word: the one error every feature's Data layer throws.
+public enum LoadFailure: RetryableError, Hashable, Sendable {
     /// The server at `host` (host and port, such as `127.0.0.1:8080`) could not be reached.
     case unreachable(host: String)
     /// The API answered its "no match" for a list (`{"error":"There is nothing here"}`): a filter matched

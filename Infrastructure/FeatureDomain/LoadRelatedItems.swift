@@ -1,5 +1,4 @@
-/// The use case that loads the items an item links to (a location's residents) in batches of ids: sorted by id, or
-/// in the owner's own order (a character's episodes).
+/// Loads the items an item links to (a location's residents) by ids, sorted by id or in the owner's order.
 public struct LoadRelatedItems<Owner: Sendable, Item: Sendable & Identifiable>: Sendable where Item.ID == Int {
     /// The order the items are shown in.
     public enum Order: Sendable {

@@ -1,7 +1,6 @@
 import SharedPresentation
 
-/// What a feature declares to the App: the routes its screens answer, the commands and script words that reach
-/// them, and what a crawl stores for it.
+/// What a feature declares to the App: its routes, the commands and words reaching them, and its crawl.
 public struct FeatureManifest: Sendable {
     /// The feature's name, such as "characters"; its `(any ScreenProvider)` is registered under it.
     public var name: String

@@ -3,8 +3,7 @@ import FeatureDomain
 import Foundation
 import SharedPresentation
 
-/// How a feature's list reads: its command, what its items are called, its filters, a row, and optionally how it
-/// moves through pages, groups its items, and asks the API for a filter.
+/// How a feature's list reads: its command, noun, filters and row, and optionally its style, sections and query.
 public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Item.ID == Int {
     /// The list's command and route, such as "locations"; also the feature's name.
     public var name: String

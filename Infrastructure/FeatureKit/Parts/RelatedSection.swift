@@ -5,8 +5,7 @@ import Foundation
 import Networking
 import SharedPresentation
 
-/// A detail's section of the items its item links to (a location's residents): another resource's items, read
-/// with the feature's own minimal DTO, loaded by the ids the item lists (`IDBatches`), each row opening a route.
+/// A detail's section of the items its item links to (a location's residents), read with the feature's own DTO.
 public struct RelatedSection<Owner: Sendable>: Sendable {
     /// The section's heading, such as "Residents".
     public var title: String

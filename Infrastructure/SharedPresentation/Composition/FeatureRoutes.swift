@@ -1,5 +1,4 @@
-/// The routes of a feature's screens: its list (`characters --page 2 --name rick`) and, for a list+detail feature,
-/// its detail (`character 3`); the one reader and writer of them.
+/// The routes of a feature's screens, list (`characters --page 2`) and detail (`character 3`): their one reader.
 public struct FeatureRoutes: Hashable, Sendable {
     /// A route read: the list with its page, image choice and filters, or one item's detail.
     public enum Destination: Hashable, Sendable {
