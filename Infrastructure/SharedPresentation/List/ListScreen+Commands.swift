@@ -19,12 +19,12 @@ extension ListScreen {
             let filter = try refinedFilter { (base) throws(ListQueryError) in
                 try parts.filters.searching(text, in: base)
             }
-            debouncer.submit(filter)
+            submitSearch(filter)
         case .filter(let key, let value):
             let filter = try refinedFilter { (base) throws(ListQueryError) in
                 try parts.filters.setting(key, to: value, in: base)
             }
-            debouncer.cancel()
+            cancelSearch()
             if !isCurrent(filter) {
                 start(ListQuery(page: 1, filter: filter))
             }
@@ -96,7 +96,7 @@ extension ListScreen {
         _ refine: (ListFilter) throws(ListQueryError) -> ListFilter
     ) throws(ScreenCommandError) -> ListFilter {
         do {
-            return try refine(debouncer.pendingValue ?? requested.filter)
+            return try refine(pendingSearch?.filter ?? requested.filter)
         } catch {
             throw .invalidArgument(LoadFailureText.message(for: error))
         }
