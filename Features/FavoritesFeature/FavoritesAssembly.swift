@@ -8,11 +8,11 @@ public struct FavoritesAssembly: DeclaredFeature {
     public init() {}
 
     /// Its parts: the ids kept under "favorites", the characters they name read as `FavoriteDTO`, and two actions.
-    public static let parts = FeatureParts.savedList(
+    public static let parts = FeatureParts.list(
         of: .character, as: FavoriteDTO.self,
         list: ListDeclaration(
             "favorites", summary: "the characters kept as favourites", row: \.row),
-        opens: .character,
+        opens: .character, saved: true,
         actions: [
             ActionDeclaration(FeatureAction("favorite", summary: "keep a character as a favourite", takesID: true)) {
                 context, request in

@@ -3,31 +3,25 @@ import Foundation
 import Networking
 import Storage
 
-/// The one image loader every feature's Data layer uses: an item's image through the cache under the long-lived
-/// policy (images never change), reporting whether the bytes came from the network, memory or disk.
+/// The one image loader of every feature: an item's image through the cache, long-lived (images never change).
 public struct CachedImageLoader: ImageLoader {
     let remote: RemoteDataSource
     let fetcher: CachedFetcher
     let endpoint: @Sendable (Int) -> Endpoint
-    let policy: CachePolicy
 
     /// Creates a loader of the image `endpoint` names for an item id (such as `Endpoint.avatar(characterID:)`).
-    public init(
-        remote: RemoteDataSource, fetcher: CachedFetcher, policy: CachePolicy = .longLived,
-        endpoint: @escaping @Sendable (Int) -> Endpoint
-    ) {
+    public init(remote: RemoteDataSource, fetcher: CachedFetcher, endpoint: @escaping @Sendable (Int) -> Endpoint) {
         self.remote = remote
         self.fetcher = fetcher
-        self.policy = policy
         self.endpoint = endpoint
     }
 
     /// The image of the item `id`; throws a `LoadFailure`.
     public func image(of id: Int, mode: FetchMode) async throws -> LoadedImage {
         do {
-            let url = try remote.url(for: endpoint(id))
+            let url = try remote.configuration.url(for: endpoint(id))
             let remote = remote
-            let loaded = try await fetcher.load(key: url.absoluteString, policy: policy.in(mode)) {
+            let loaded = try await fetcher.load(key: url.absoluteString, policy: CachePolicy.longLived.in(mode)) {
                 try await remote.image(at: url)
             }
             return LoadedImage(id: id, url: url, data: loaded.data, tier: DataTier(loaded.origin))

@@ -2,15 +2,14 @@ import FeatureDomain
 import Foundation
 import Networking
 
-/// The one repository of every feature's items: pages and items of an API resource through the cached loader,
-/// under its rule for no match, pages past the end and missing items, mapped with the feature's DTO.
-public struct CachedItemsRepository<DTO: IdentifiedDTO & DomainConvertible>: ItemsRepository {
+/// The one repository of every feature's items (pages, items, and the items another item links to) of an API
+/// resource through the cached loader, mapped with the feature's DTO.
+public struct CachedItemsRepository<DTO: IdentifiedDTO & DomainConvertible>: ItemsRepository, RelatedItemsLoader {
     let loader: CachedJSONLoader
     let resource: RickAndMortyAPI.Resource
     let queryItems: @Sendable (ListFilter) -> [URLQueryItem]
 
-    /// Creates the repository of `resource`; `queryItems` turns a filter into the API's query (one item per key
-    /// by default).
+    /// Creates the repository of `resource`; `queryItems` turns a filter into the API's query.
     public init(
         loader: CachedJSONLoader, resource: RickAndMortyAPI.Resource,
         queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems }
@@ -29,5 +28,10 @@ public struct CachedItemsRepository<DTO: IdentifiedDTO & DomainConvertible>: Ite
     /// The item `id`.
     public func item(id: Int, mode: FetchMode) async throws -> Fetched<DTO.Domain> {
         try await loader.item(DTO.self, id: id, of: resource, mode: mode).map { $0.toDomain() }
+    }
+
+    /// The items among `ids` that exist, sorted by id; no request for no ids.
+    public func items(ids: [Int], mode: FetchMode) async throws -> Fetched<[DTO.Domain]> {
+        try await loader.items(DTO.self, ids: ids, of: resource, mode: mode).map { $0.map { $0.toDomain() } }
     }
 }

@@ -33,10 +33,7 @@ public struct CachedJSONLoader: Sendable {
                         return (index, Fetched(cached))
                     }
                 }
-                var results: [Int: Fetched<[DTO]>] = [:]
-                for try await (index, fetched) in group {
-                    results[index] = fetched
-                }
+                let results = try await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
                 return requests.indices.compactMap { results[$0] }
             }
             return Fetched(
@@ -48,11 +45,65 @@ public struct CachedJSONLoader: Sendable {
         }
     }
 
-    /// The request for `endpoint` on the configured server, decoded as `T`; `check` refuses a decoded value
-    /// (throwing its reason), and a refused answer from the network is never saved.
+    /// The cache key, fetch and decoding of `endpoint`; `check` refuses a decoded value (never saved then).
     func request<T: Decodable & Sendable>(
         _ type: T.Type, for endpoint: Endpoint, check: @escaping @Sendable (T) throws -> Void = { _ in }
-    ) throws(NetworkError) -> JSONRequest<T> {
-        JSONRequest(url: try remote.url(for: endpoint), client: remote.client, check: check)
+    ) throws(NetworkError) -> (
+        key: String, fetch: @Sendable () async throws -> Data, decode: @Sendable (Data) throws -> T
+    ) {
+        let (url, client) = (try remote.configuration.url(for: endpoint), remote.client)
+        let decode: @Sendable (Data) throws -> T = { data in
+            let decoded = try decodeJSON(T.self, from: data, url: url)
+            try check(decoded)
+            return decoded
+        }
+        return (url.absoluteString, { try await client.get(url).body }, decode)
+    }
+
+    /// Page `number` of `resource` narrowed by `filters`; "no match" is `Page.noMatch` on page 1, else `pageNotFound`.
+    public func page<DTO: Decodable & Sendable>(
+        _ type: DTO.Type, of resource: RickAndMortyAPI.Resource, number: Int, filters: [URLQueryItem] = [],
+        mode: FetchMode
+    ) async throws(LoadFailure) -> Fetched<Page<DTO>> {
+        let number = max(1, number)
+        do {
+            let request = try request(PageDTO<DTO>.self, for: .page(number, of: resource, filters: filters))
+            let page = try await fetcher.load(
+                key: request.key, policy: policy.in(mode), fetch: request.fetch, decode: request.decode)
+            return Fetched(page).map {
+                Page(items: $0.results, number: number, pageCount: $0.info.pages, totalCount: $0.info.count)
+            }
+        } catch {
+            switch LoadFailure(error) {
+            case .noMatch(_, let savedAt) where number == 1:
+                return Fetched(value: .noMatch, source: savedAt.map { .offline(savedAt: $0) } ?? .network)
+            case .noMatch(_, let savedAt): throw .pageNotFound(page: number, savedAt: savedAt)
+            case let failure: throw failure
+            }
+        }
+    }
+
+    /// The item `id` of `resource`, with the one rule for an item's 404: `LoadFailure.itemNotFound`.
+    public func item<DTO: IdentifiedDTO>(
+        _ type: DTO.Type, id: Int, of resource: RickAndMortyAPI.Resource, mode: FetchMode
+    ) async throws(LoadFailure) -> Fetched<DTO> {
+        // The API has no ids below 1; asking would only cost a request that answers 404.
+        guard id >= 1 else { throw .itemNotFound(id: id) }
+        do {
+            let request = try request(DTO.self, for: .item(id, of: resource)) { dto in
+                guard dto.id == id else { throw LoadFailure.mismatchedID(asked: id, answered: dto.id) }
+            }
+            // The item with the bytes it was read from: its record.
+            let loaded = Fetched(
+                try await fetcher.load(key: request.key, policy: policy.in(mode), fetch: request.fetch) { data in
+                    (try request.decode(data), data)
+                })
+            return Fetched(value: loaded.value.0, source: loaded.source, record: loaded.value.1)
+        } catch {
+            switch LoadFailure(error) {
+            case .notFound(_, let savedAt): throw .itemNotFound(id: id, savedAt: savedAt)
+            case let failure: throw failure
+            }
+        }
     }
 }

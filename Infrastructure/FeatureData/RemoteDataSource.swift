@@ -13,11 +13,6 @@ public struct RemoteDataSource: Sendable {
         self.configuration = configuration
     }
 
-    /// The absolute URL of `endpoint` on the configured server.
-    public func url(for endpoint: Endpoint) throws(NetworkError) -> URL {
-        try configuration.url(for: endpoint)
-    }
-
     /// The image `url` answers with; throws `LoadFailure.notAnImage` unless it is a non-empty `image/*` answer.
     public func image(at url: URL) async throws -> Data {
         let response = try await client.get(url)

@@ -1,8 +1,7 @@
 import FeatureDomain
 
-/// The items whose ids the user keeps (favourite characters), a page at a time: each page's ids loaded in one
-/// multi-id request (`IDBatches`), under the one paging rule (`Page.slice`): none kept is "no match", a page past
-/// the end is `LoadFailure.pageNotFound`.
+/// The items whose ids the user keeps (favourite characters), a page (`Page.slice`) at a time, each page's ids
+/// loaded in one multi-id request.
 public struct SavedItemsRepository<Item: Sendable & Identifiable>: ItemsRepository where Item.ID == Int {
     let saved: any SavedIDs
     let loader: any RelatedItemsLoader<Item>
@@ -18,14 +17,9 @@ public struct SavedItemsRepository<Item: Sendable & Identifiable>: ItemsReposito
     /// Page `query.page` of the kept items, newest last; the filter is not used (a saved list has none).
     public func page(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<Item>> {
         let ids = try Page.slice(of: try saved.ids(), number: query.page, size: pageSize)
-        guard !ids.items.isEmpty else { return Fetched(value: .noMatch) }
-        let loaded = try await loader.items(ids: ids.items, mode: mode)
-        let byID = Dictionary(loaded.value.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        return loaded.map { _ in
-            Page(
-                items: ids.items.compactMap { byID[$0] }, number: ids.number, pageCount: ids.pageCount,
-                totalCount: ids.totalCount)
-        }
+        let loaded = try await LoadRelatedItems(loader: loader, ids: { $0 }, order: .asListed)(
+            of: ids.items, mode: mode)
+        return loaded.map { Page(items: $0, number: ids.number, pageCount: ids.pageCount, totalCount: ids.totalCount) }
     }
 
     /// The item `id` as the server has it, kept or not; `LoadFailure.itemNotFound` when the server has none.

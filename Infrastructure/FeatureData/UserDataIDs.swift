@@ -2,8 +2,7 @@ import FeatureDomain
 import Foundation
 import Storage
 
-/// Ids the user keeps, as a JSON array under one key of a feature's user-data store (`favorites` in the
-/// favourites feature's store: the file `favorites/favorites.data` of the data directory).
+/// Ids the user keeps, as a JSON array under one key of a feature's user-data store (`favorites`).
 public struct UserDataIDs: SavedIDs {
     let store: any UserDataStore
     let key: String
@@ -19,35 +18,33 @@ public struct UserDataIDs: SavedIDs {
 
     /// The ids kept, oldest first; none when nothing was kept yet.
     public func ids() throws -> [Int] {
-        do {
-            return try Self.decode(store.data(forKey: key), key: key)
-        } catch {
-            throw LoadFailure.userDataUnusable(String(describing: error))
-        }
+        try usable { () throws(UserDataError) in try Self.decode(store.data(forKey: key), key: key) }
     }
 
-    /// Applies `change` under the store's lock, keeps each id once, and announces the change; ids that cannot be
-    /// read are left as they are and the change fails with `LoadFailure.userDataUnusable`.
+    /// Applies `change` under the store's lock, each id once, and announces it; unreadable ids are left alone.
     @discardableResult
     public func update(_ change: @escaping @Sendable (inout [Int]) -> Void) throws -> [Int] {
-        do {
-            return try apply(change)
-        } catch {
-            throw LoadFailure.userDataUnusable(String(describing: error))
+        let key = key
+        return try usable { () throws(UserDataError) in
+            let stored = try store.update(forKey: key) { (data: Data?) throws(UserDataError) -> Data? in
+                var ids = try Self.decode(data, key: key)
+                change(&ids)
+                var seen: Set<Int> = []
+                ids = ids.filter { seen.insert($0).inserted }
+                return ids.isEmpty ? nil : Data("[\(ids.map(String.init).joined(separator: ","))]".utf8)
+            }
+            changes.announce()
+            return try Self.decode(stored, key: key)
         }
     }
 
-    private func apply(_ change: @escaping @Sendable (inout [Int]) -> Void) throws(UserDataError) -> [Int] {
-        let key = key
-        let stored = try store.update(forKey: key) { (data: Data?) throws(UserDataError) -> Data? in
-            var ids = try Self.decode(data, key: key)
-            change(&ids)
-            var seen: Set<Int> = []
-            ids = ids.filter { seen.insert($0).inserted }
-            return ids.isEmpty ? nil : Data("[\(ids.map(String.init).joined(separator: ","))]".utf8)
+    // What `body` reads, or its failure as `LoadFailure.userDataUnusable`.
+    private func usable(_ body: () throws(UserDataError) -> [Int]) throws(LoadFailure) -> [Int] {
+        do {
+            return try body()
+        } catch {
+            throw .userDataUnusable(String(describing: error))
         }
-        changes.announce()
-        return try Self.decode(stored, key: key)
     }
 
     private static func decode(_ data: Data?, key: String) throws(UserDataError) -> [Int] {

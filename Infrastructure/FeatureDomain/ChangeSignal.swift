@@ -1,12 +1,10 @@
 import Locking
 
-/// Tells screens that data they show has changed (a favourite added): a version that grows with every change, and
-/// observers called on each.
+/// Tells screens that data they show has changed: a version growing with each change, and observers of it.
 public final class ChangeSignal: Sendable {
     private struct State {
         var version = 0
-        var nextObserver = 0
-        var observers: [Int: @Sendable () -> Void] = [:]
+        var observers: [ObjectIdentifier: @Sendable () -> Void] = [:]
     }
 
     private let state = Locked(State())
@@ -32,30 +30,22 @@ public final class ChangeSignal: Sendable {
 
     /// Calls `observer` after each change until the returned observation is cancelled or released.
     public func observe(_ observer: @escaping @Sendable () -> Void) -> Observation {
-        let id = state.withLock { state in
-            defer { state.nextObserver += 1 }
-            state.observers[state.nextObserver] = observer
-            return state.nextObserver
-        }
-        return Observation { [weak self] in
-            _ = self?.state.withLock { $0.observers.removeValue(forKey: id) }
-        }
+        let observation = Observation(signal: self)
+        state.withLock { $0.observers[ObjectIdentifier(observation)] = observer }
+        return observation
     }
 
     /// One observer's registration: cancelled when cancelled or released.
     public final class Observation: Sendable {
-        private let end: Locked<(@Sendable () -> Void)?>
+        private weak let signal: ChangeSignal?
 
-        init(end: @escaping @Sendable () -> Void) {
-            self.end = Locked(end)
+        init(signal: ChangeSignal) {
+            self.signal = signal
         }
 
         /// Stops the calls.
         public func cancel() {
-            end.withLock { end in
-                end?()
-                end = nil
-            }
+            _ = signal?.state.withLock { $0.observers.removeValue(forKey: ObjectIdentifier(self)) }
         }
 
         deinit {

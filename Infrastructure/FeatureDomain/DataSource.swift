@@ -6,8 +6,7 @@ public enum DataSource: Hashable, Sendable, Codable {
     case network
     /// Saved earlier (at `savedAt`) and still current, so the server was not asked.
     case cache(savedAt: Date)
-    /// Saved data (or a crawl) answering because the server could not or may not be asked; `savedAt` is nil when
-    /// nothing was saved.
+    /// Saved data (or a crawl) answering because the server could not or may not be asked; nil when none.
     case offline(savedAt: Date?)
 
     /// When the saved data was stored; nil for the network.
@@ -19,8 +18,7 @@ public enum DataSource: Hashable, Sendable, Codable {
         }
     }
 
-    /// The source of data made of this and `other`: offline when either is, else saved when either is, at the
-    /// older time.
+    /// The source of data made of this and `other`: offline, else saved, when either is, at the older time.
     public func combined(with other: DataSource) -> DataSource {
         let dates = [savedAt, other.savedAt].compactMap { $0 }
         switch (self, other) {

@@ -22,10 +22,6 @@ public struct ListFilterKey: Hashable, Sendable {
         self.placeholder = placeholder
     }
 
-    /// The shortest name search accepted: one letter matches most of a list and says little about what the user
-    /// wants.
-    public static let minimumSearchLength = 2
-
-    /// The name search every list offers (`search TEXT`, `--name X`): text of at least two characters.
-    public static let name = ListFilterKey("name", kind: .text(minimumLength: minimumSearchLength))
+    /// The name search every list offers (`search TEXT`, `--name X`): at least two characters (one matches most).
+    public static let name = ListFilterKey("name", kind: .text(minimumLength: 2))
 }

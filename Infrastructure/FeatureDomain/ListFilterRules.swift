@@ -1,7 +1,6 @@
 import Foundation
 
-/// The keys a feature's list can be narrowed by, and the one place their values are checked: the route's
-/// options, `search TEXT` and `filter KEY=VALUE` all go through it.
+/// The keys a feature's list can be narrowed by, and the one place their values are checked.
 public struct ListFilterRules: Hashable, Sendable {
     /// The keys, in the order they are shown and sent.
     public var keys: [ListFilterKey]

@@ -1,5 +1,5 @@
 /// A list query refused before anything is asked of the server; each case names the key and the value.
-public enum ListQueryError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ListQueryError: RetryableError, Hashable, Sendable, CustomStringConvertible {
     /// A text value shorter than the key accepts (a one-letter name search, say).
     case tooShort(key: String, value: String, minimumLength: Int)
     /// A key the list is not narrowed by.
@@ -18,9 +18,7 @@ public enum ListQueryError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(key) \"\(value)\" is not a whole number from 1 up"
         }
     }
-}
 
-extension ListQueryError: RetryableError {
     /// Never: the same query is refused again.
     public var isWorthRetrying: Bool { false }
 }

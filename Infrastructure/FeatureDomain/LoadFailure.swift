@@ -1,10 +1,8 @@
 import Foundation
 
-/// Why a load failed, in terms a screen can word without knowing the network or the cache: the one domain error
-/// every feature's Data layer turns infrastructure failures into.
-public enum LoadFailure: Error, Hashable, Sendable {
-    /// The server at `host` (its host and port, such as `127.0.0.1:8080`) could not be reached (offline, refused,
-    /// timed out, lost).
+/// Why a load failed, in terms a screen can word: the one error every feature's Data layer throws.
+public enum LoadFailure: RetryableError, Hashable, Sendable {
+    /// The server at `host` (host and port, such as `127.0.0.1:8080`) could not be reached.
     case unreachable(host: String)
     /// The API answered its "no match" for a list (`{"error":"There is nothing here"}`): a filter matched
     /// nothing, or a page is past the end. `savedAt` is set when saved data (a crawl) answered offline.
@@ -19,8 +17,7 @@ public enum LoadFailure: Error, Hashable, Sendable {
     case notAnImage(url: String)
     /// The server answered about another item than the one asked for (`character/1` answered with id 2).
     case mismatchedID(asked: Int, answered: Int)
-    /// The API answered its unknown-route 404 (`{"error":"There is nothing here."}`): the address is not an API
-    /// route, such as an `--api` without `/api`.
+    /// The API answered its unknown-route 404 (`{"error":"There is nothing here."}`): an `--api` without `/api`, say.
     case unknownRoute(url: String)
     /// A 404 without the API's error body: the server is not the Rick and Morty API.
     case notTheAPI(url: String)
@@ -51,8 +48,7 @@ public enum LoadFailure: Error, Hashable, Sendable {
         }
     }
 
-    /// Where the answer that failed came from: saved data offline (a crawl's 404, or nothing saved), the server,
-    /// or nil when nothing answered (unreachable, cancelled, a bad address, the user's own data).
+    /// Where the answer that failed came from: saved data offline, the server, or nil when nothing answered.
     public var source: DataSource? {
         switch self {
         case .noMatch(_, let savedAt?), .notFound(_, let savedAt?), .pageNotFound(_, let savedAt?),

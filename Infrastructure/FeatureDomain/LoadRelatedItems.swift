@@ -1,5 +1,4 @@
-/// The use case that loads the items an item links to (a location's residents) in batches of ids: sorted by id, or
-/// in the owner's own order (a character's episodes).
+/// Loads the items an item links to (a location's residents) by ids, sorted by id or in the owner's order.
 public struct LoadRelatedItems<Owner: Sendable, Item: Sendable & Identifiable>: Sendable where Item.ID == Int {
     /// The order the items are shown in.
     public enum Order: Sendable {
@@ -20,8 +19,7 @@ public struct LoadRelatedItems<Owner: Sendable, Item: Sendable & Identifiable>: 
         self.order = order
     }
 
-    /// The items `owner` links to that exist, or the first `limit` of the ids it links to (in the section's order)
-    /// when a limit is given, so a detail loads only the rows it shows.
+    /// The items `owner` links to that exist, or those of the first `limit` ids, so a detail loads the rows shown.
     public func callAsFunction(of owner: Owner, mode: FetchMode, limit: Int? = nil) async throws -> Fetched<[Item]> {
         let ordered = orderedIDs(of: owner)
         let ids = limit.map { Array(ordered.prefix(max(0, $0))) } ?? ordered

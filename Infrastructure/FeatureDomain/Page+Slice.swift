@@ -1,6 +1,5 @@
 extension Page {
-    /// Page `number` of `items`, `size` a page, under the API's rules: an empty list is `noMatch` on page 1, and a
-    /// page past the end is `LoadFailure.pageNotFound`.
+    /// Page `number` of `items`, `size` a page, under the API's rules for no match and pages past the end.
     public static func slice(of items: [Item], number: Int, size: Int) throws(LoadFailure) -> Page {
         guard !items.isEmpty else {
             guard number == 1 else { throw .pageNotFound(page: number) }

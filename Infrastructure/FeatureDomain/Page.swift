@@ -1,5 +1,4 @@
-/// One page of a list as the API serves it: its items and where it sits among all pages; the one page model every
-/// feature's Domain uses.
+/// One page of a list as the API serves it: its items and where it sits among all pages.
 public struct Page<Item: Sendable>: Sendable {
     /// The items on this page, in the API's order.
     public var items: [Item]

@@ -1,5 +1,4 @@
-/// Loads items another item links to by id (an episode's cast, a location's residents), in batches of ids: a
-/// feature names its own, `typealias ResidentsLoader = RelatedItemsLoader<Resident>`.
+/// Loads the items another item links to (an episode's cast) by id, in batches of ids.
 public protocol RelatedItemsLoader<Item>: Sendable {
     /// The related item, in the feature's own minimal form.
     associatedtype Item: Sendable

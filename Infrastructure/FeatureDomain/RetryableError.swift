@@ -3,5 +3,3 @@ public protocol RetryableError: Error {
     /// False for answers that will not change (an item that does not exist, a server that is not the API).
     var isWorthRetrying: Bool { get }
 }
-
-extension LoadFailure: RetryableError {}

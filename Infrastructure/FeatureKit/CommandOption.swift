@@ -1,7 +1,6 @@
 import FeatureDomain
 
-/// One `--name VALUE` option (or `--name` flag) of a command, or a global option a feature declares, and the kind
-/// of value it takes.
+/// One `--name VALUE` option or `--name` flag, of a command or a feature, and the kind of value it takes.
 public struct CommandOption: Sendable, Hashable {
     /// The kinds of value the App checks before the feature sees them.
     public enum Value: Sendable, Hashable {

@@ -1,8 +1,7 @@
 import Foundation
 import Networking
 
-/// What a crawl loads and stores for one feature: every page of one API list, each listed item's image when the
-/// crawl includes images, and the multi-id answers the feature's detail screens ask for.
+/// What a crawl stores for one feature: every page of one API list, its items' images and linked lists.
 public struct CrawlContribution: Sendable {
     /// The API list whose pages are crawled.
     public var resource: RickAndMortyAPI.Resource

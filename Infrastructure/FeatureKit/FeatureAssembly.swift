@@ -1,8 +1,7 @@
 import CoreDI
 
 /// A feature's one public entry point: the assembly that registers its layers (ending in its `ScreenProvider`),
-/// and the manifest that tells the App what the feature offers, so the App composes any list of features without
-/// naming one.
+/// and the manifest of what it offers, so the App composes any list of features without naming one.
 public protocol FeatureAssembly: ModuleAssembly, Sendable {
     /// What the feature offers: its routes, commands, actions, options, script words and crawl contribution.
     static var manifest: FeatureManifest { get }
@@ -10,8 +9,7 @@ public protocol FeatureAssembly: ModuleAssembly, Sendable {
     /// Creates the assembly configured with the values of the global options its manifest declares.
     init(settings: FeatureSettings)
 
-    /// Replaces the feature's data registrations (its repositories and loaders) with ones over `fixtures`, after
-    /// `assemble(into:)`: a preview with `--fixtures`, or a test, runs the rest of the live composition on them.
+    /// Replaces the feature's repositories and loaders with ones over `fixtures`, after `assemble(into:)`.
     func assembleFixtures(_ fixtures: FeatureFixtures, into container: DependencyContainer)
 }
 

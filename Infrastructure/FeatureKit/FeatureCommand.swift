@@ -13,8 +13,7 @@ public struct FeatureCommand: Sendable, Hashable {
     public var options: [CommandOption]
     /// The name of the route it shows; the route carries the command's id and options.
     public var route: String
-    /// A script word performed with the command's id once the route is shown (`image ID` shows the character,
-    /// then loads its image); nil for none.
+    /// A script word performed with the command's id once the route is shown (`image ID`'s `image`), if any.
     public var followedBy: String?
 
     /// Creates a command; `route` defaults to the command's own name.
@@ -34,8 +33,7 @@ public struct FeatureCommand: Sendable, Hashable {
         self.followedBy = followedBy
     }
 
-    /// The command that shows a list: `--page`, an option per filter key, and `--images` when its items have
-    /// images.
+    /// The command that shows a list: `--page`, an option per filter key, and `--images` when asked for.
     public static func list(
         _ name: String, summary: String, filters: ListFilterRules, images: Bool = false
     ) -> FeatureCommand {
@@ -50,11 +48,6 @@ public struct FeatureCommand: Sendable, Hashable {
 
     /// The command as `--help` writes it, such as "characters [--page N] [--name X]" or "character ID".
     public var synopsis: String {
-        var words = [name]
-        if takesID {
-            words.append("ID")
-        }
-        words += options.map(\.synopsis)
-        return words.joined(separator: " ")
+        ([name] + (takesID ? ["ID"] : []) + options.map(\.synopsis)).joined(separator: " ")
     }
 }

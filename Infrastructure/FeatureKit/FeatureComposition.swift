@@ -1,11 +1,9 @@
 import CoreDI
 
-/// The one way features are assembled, by the App, its previews and every feature's tests: `FeatureEnvironment` in
-/// one container, each feature's assembly in a child of it (so a feature sees the App's registrations and its own,
-/// never another feature's), its fixtures over its data when given, each child verified.
+/// The one way features are assembled (App, previews, tests): `FeatureEnvironment` in one container, each feature
+/// in a child of it (never seeing another feature's registrations), over its fixtures when given, each verified.
 public enum FeatureComposition {
-    /// The container of each of `assemblies`, in order; every problem of every feature (each missing key with the
-    /// path that needed it) is one `DependencyError.verificationFailed`.
+    /// The container of each of `assemblies`, in order; every feature's problems are one `verificationFailed`.
     public static func containers(
         for assemblies: [any FeatureAssembly], names: [String], environment: FeatureEnvironment,
         fixtures: FeatureFixtures? = nil

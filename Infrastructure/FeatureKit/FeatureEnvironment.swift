@@ -4,9 +4,8 @@ import Networking
 import Storage
 import Tracking
 
-/// What the App gives every feature, registered in the container under these exact types: the HTTP client, the
-/// server's configuration, the cache's fetcher, the tracker, the clock, each feature's own `UserDataStore` (named
-/// by the feature), and the feature plumbing built on them (`RemoteDataSource`, the one `CachedJSONLoader`).
+/// What the App gives every feature, registered under these exact types, each feature's own `UserDataStore` (named
+/// by the feature), and the plumbing built on them (`RemoteDataSource`, the one `CachedJSONLoader`).
 public struct FeatureEnvironment: Sendable {
     /// The App's HTTP client, with its retries, deadline and coalescing.
     public var client: any HTTPClient
@@ -34,8 +33,7 @@ public struct FeatureEnvironment: Sendable {
         self.userData = userData
     }
 
-    /// Registers everything a feature may resolve into `container`, with a user-data store for each of `features`
-    /// (their manifests' names) under its name.
+    /// Registers everything a feature may resolve into `container`, with a user-data store named by each feature.
     public func register(into container: DependencyContainer, features: [String]) throws(DependencyError) {
         for feature in features {
             try container.registerInstance(userData.scoped(to: feature), as: (any UserDataStore).self, name: feature)
@@ -45,11 +43,8 @@ public struct FeatureEnvironment: Sendable {
         try container.registerInstance(fetcher, as: CachedFetcher.self)
         try container.registerInstance(tracker, as: (any EventTracker).self)
         try container.registerInstance(clock, as: (any Clock<Duration>).self)
-        try container.register(RemoteDataSource.self, scope: .singleton) {
-            RemoteDataSource(client: try $0.resolve(), configuration: try $0.resolve())
-        }
-        try container.register(CachedJSONLoader.self, scope: .singleton) {
-            CachedJSONLoader(remote: try $0.resolve(), fetcher: try $0.resolve())
-        }
+        let remote = RemoteDataSource(client: client, configuration: configuration)
+        try container.registerInstance(remote, as: RemoteDataSource.self)
+        try container.registerInstance(CachedJSONLoader(remote: remote, fetcher: fetcher), as: CachedJSONLoader.self)
     }
 }

@@ -25,24 +25,11 @@ public struct FeatureFixtures: Sendable {
         self.init(records, pageSize: pageSize)
     }
 
-    /// A repository over the records of `resource`, `pageSize` a page; `queryItems` turns a filter into the API's
-    /// query, as the feature's own repository does.
-    public func repository<DTO: IdentifiedDTO & DomainConvertible>(
+    /// The items of `resource`'s records read as `type`, filtered through `queryItems` as the API would.
+    public func items<DTO: IdentifiedDTO & DomainConvertible>(
         _ type: DTO.Type, of resource: RickAndMortyAPI.Resource,
         queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems }
-    ) throws -> FixtureItemsRepository<DTO> {
-        try FixtureItemsRepository(json: json(of: resource), pageSize: pageSize, queryItems: queryItems)
-    }
-
-    /// A loader of related items over the records of `resource`.
-    public func loader<DTO: IdentifiedDTO & DomainConvertible>(
-        _ type: DTO.Type, of resource: RickAndMortyAPI.Resource
-    ) throws -> FixtureRelatedItemsLoader<DTO> {
-        try FixtureRelatedItemsLoader(json: json(of: resource))
-    }
-
-    /// The records of `resource`, an empty array when there are none.
-    public func json(of resource: RickAndMortyAPI.Resource) -> Data {
-        records[resource] ?? Data("[]".utf8)
+    ) throws -> FixtureItems<DTO> {
+        try FixtureItems(json: records[resource] ?? Data("[]".utf8), pageSize: pageSize, queryItems: queryItems)
     }
 }

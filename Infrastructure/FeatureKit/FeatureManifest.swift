@@ -1,7 +1,6 @@
 import SharedPresentation
 
-/// What a feature declares to the App: the routes its screens answer, the commands and script words that reach
-/// them, and what a crawl stores for it.
+/// What a feature declares to the App: its routes, the commands and words reaching them, and its crawl.
 public struct FeatureManifest: Sendable {
     /// The feature's name, such as "characters"; its `(any ScreenProvider)` is registered under it.
     public var name: String
@@ -13,8 +12,7 @@ public struct FeatureManifest: Sendable {
     public var commands: [FeatureCommand]
     /// The commands that change the feature's state and print a result without showing a screen.
     public var actions: [FeatureAction]
-    /// The global options the feature reads (`--failure-rate R`), which the App parses, checks and hands to its
-    /// assembly as `FeatureSettings`.
+    /// The global options the feature reads (`--failure-rate R`), handed to its assembly as `FeatureSettings`.
     public var options: [CommandOption]
     /// The verbs the feature's screens add to the script language, such as `image ID`.
     public var scriptWords: [ScriptWord]

@@ -1,11 +1,5 @@
-/// A global option a feature declares, typed by the value it reads as: the one declaration the App parses, checks
-/// and prints in `--help`, and the key the feature reads its value by (`settings[Self.failureRate]`).
-///
-/// ```swift
-/// static let failureRate = FeatureOption.fraction(
-///     "failure-rate", placeholder: "R", summary: "make a share R (0...1) of avatar loads fail")
-/// let rate = settings[failureRate] ?? 0
-/// ```
+/// A global option a feature declares, typed by its value: the declaration the App parses, checks and prints in
+/// `--help`, and the key the feature reads its value by (`settings[Self.failureRate]`; see Project.md).
 public struct FeatureOption<Value: Sendable>: AnyFeatureOption {
     /// The option as the command line declares it: its name, placeholder, kind of value and `--help` line.
     public let declaration: CommandOption
@@ -29,41 +23,33 @@ public protocol AnyFeatureOption: Sendable {
     var declaration: CommandOption { get }
 }
 
-extension FeatureOption where Value == Double {
+extension FeatureOption {
     /// `--name R`: a number from 0 to 1, such as a share of loads.
-    public static func fraction(_ name: String, placeholder: String, summary: String) -> Self {
+    public static func fraction(_ name: String, placeholder: String, summary: String) -> Self where Value == Double {
         Self(CommandOption(name, placeholder: placeholder, value: .fraction, summary: summary)) { Double($0) }
     }
-}
 
-extension FeatureOption where Value == UInt64 {
     /// `--name N`: a whole number from 0 up, such as a seed.
-    public static func wholeNumber(_ name: String, placeholder: String, summary: String) -> Self {
+    public static func wholeNumber(_ name: String, placeholder: String, summary: String) -> Self
+    where Value == UInt64 {
         Self(CommandOption(name, placeholder: placeholder, value: .wholeNumber, summary: summary)) { UInt64($0) }
     }
-}
 
-extension FeatureOption where Value == Int {
     /// `--name N`: a whole number from 1 up.
-    public static func positiveInteger(_ name: String, placeholder: String, summary: String) -> Self {
+    public static func positiveInteger(_ name: String, placeholder: String, summary: String) -> Self
+    where Value == Int {
         Self(CommandOption(name, placeholder: placeholder, value: .positiveInteger, summary: summary)) { Int($0) }
     }
-}
 
-extension FeatureOption where Value == String {
     /// `--name X`: a text of at least `minimumLength` characters (trimmed), without control characters.
-    public static func text(_ name: String, placeholder: String, minimumLength: Int = 1, summary: String) -> Self {
-        Self(
-            CommandOption(name, placeholder: placeholder, value: .text(minimumLength: minimumLength), summary: summary)
-        ) {
-            $0
-        }
+    public static func text(_ name: String, placeholder: String, minimumLength: Int = 1, summary: String) -> Self
+    where Value == String {
+        let value = CommandOption.Value.text(minimumLength: minimumLength)
+        return Self(CommandOption(name, placeholder: placeholder, value: value, summary: summary)) { $0 }
     }
-}
 
-extension FeatureOption where Value == Bool {
     /// `--name`: a flag, true when given.
-    public static func flag(_ name: String, summary: String) -> Self {
+    public static func flag(_ name: String, summary: String) -> Self where Value == Bool {
         Self(CommandOption(name, placeholder: "", value: .flag, summary: summary)) { $0 == "true" }
     }
 }

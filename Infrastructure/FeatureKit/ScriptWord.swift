@@ -1,5 +1,4 @@
-/// A verb a feature's screens add to the script language; `NAME ID` becomes `ScreenCommand.action(name:id:)`
-/// for the screen on top.
+/// A verb a feature's screens add to scripts: `NAME ID` is `ScreenCommand.action(name:id:)` on the top screen.
 public struct ScriptWord: Sendable, Hashable {
     /// The verb, such as "image".
     public var name: String

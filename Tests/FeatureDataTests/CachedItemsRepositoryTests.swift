@@ -6,7 +6,7 @@ import NetworkingTesting
 import Storage
 import Testing
 
-@Suite("CachedItemsRepository and CachedRelatedItemsLoader")
+@Suite("CachedItemsRepository")
 struct CachedItemsRepositoryTests {
     @Test func pagesAndItemsAreMappedWithTheFeaturesDTOAndItsFilterQuery() async throws {
         let client = try HTTPClientSpy.replica()
@@ -25,7 +25,7 @@ struct CachedItemsRepositoryTests {
 
     @Test func relatedItemsLoadInBatchesOfTwentySortedByID() async throws {
         let client = try HTTPClientSpy.replica()
-        let sut = CachedRelatedItemsLoader<NamedDTO>(loader: loader(client), resource: .character)
+        let sut = CachedItemsRepository<NamedDTO>(loader: loader(client), resource: .character)
 
         let names = try await sut.items(ids: [2, 1] + Array(3...21), mode: .preferSaved).value
 

@@ -66,9 +66,9 @@ private enum Places {
         image: ImageDeclaration(summary: "a place's image", endpoint: { .item($0, of: .location) }),
         demo: "places\n")
 
-    static let savedList = FeatureParts.savedList(
+    static let savedList = FeatureParts.list(
         of: .location, as: PlaceDTO.self, list: ListDeclaration("kept", summary: "kept places", row: Place.row),
-        opens: .location,
+        opens: .location, saved: true,
         actions: [
             ActionDeclaration(FeatureAction("keep", summary: "keep a place", takesID: true)) { _, _ in
                 ActionResult(message: "kept")

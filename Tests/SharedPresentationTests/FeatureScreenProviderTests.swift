@@ -22,6 +22,30 @@ struct FeatureScreenProviderTests {
         #expect(loads.items.messages.count == 1)
     }
 
+    @Test func theLeastRecentlyOpenedDetailIsDroppedBeyondTheCapacity() throws {
+        let (sut, _, _) = makeSUT(detailCacheCapacity: 2)
+
+        let one = try #require(sut.makeScreen(for: AppRoute("item", id: 1)))
+        let two = try #require(sut.makeScreen(for: AppRoute("item", id: 2)))
+        let oneAgain = try #require(sut.makeScreen(for: AppRoute("item", id: 1)))
+        _ = sut.makeScreen(for: AppRoute("item", id: 3))
+        let oneLast = try #require(sut.makeScreen(for: AppRoute("item", id: 1)))
+        let twoLast = try #require(sut.makeScreen(for: AppRoute("item", id: 2)))
+
+        #expect(oneAgain === one)
+        #expect(oneLast === one)
+        #expect(twoLast !== two)
+    }
+
+    @Test func aCapacityOfZeroKeepsNoDetail() throws {
+        let (sut, _, _) = makeSUT(detailCacheCapacity: 0)
+
+        let first = try #require(sut.makeScreen(for: AppRoute("item", id: 1)))
+        let second = try #require(sut.makeScreen(for: AppRoute("item", id: 1)))
+
+        #expect(second !== first)
+    }
+
     @Test func everyListRouteIsANewScreen() throws {
         let (sut, _, _) = makeSUT()
 
@@ -52,7 +76,7 @@ struct FeatureScreenProviderTests {
         #expect(tracker.kinds.contains(.userAction(name: "open", argument: "1")))
     }
 
-    private func makeSUT() -> (
+    private func makeSUT(detailCacheCapacity: Int = 32) -> (
         FeatureScreenProvider<TestItem, TestItem>, TestLoads, EventTrackerSpy
     ) {
         let loads = TestLoads()
@@ -60,7 +84,8 @@ struct FeatureScreenProviderTests {
         let tracker = EventTrackerSpy()
         let sut = FeatureScreenProvider(
             routes: FeatureRoutes(list: "items", detail: RouteName("item")), list: listParts(loads),
-            detail: detailParts(loads), tracker: tracker, clock: TestClock(), now: { Date(timeIntervalSince1970: 0) })
+            detail: detailParts(loads), tracker: tracker, clock: TestClock(), now: { Date(timeIntervalSince1970: 0) },
+            detailCacheCapacity: detailCacheCapacity)
         return (sut, loads, tracker)
     }
 }

@@ -78,8 +78,8 @@ struct ListScreenEndlessTests {
             var parts = listParts(loads, style: .endless)
             parts.sections = { items in
                 [
-                    ListSection(title: "Odd", items: items.filter { $0.id % 2 == 1 }),
-                    ListSection(title: "Even", items: items.filter { $0.id % 2 == 0 }),
+                    (title: "Odd", items: items.filter { $0.id % 2 == 1 }),
+                    (title: "Even", items: items.filter { $0.id % 2 == 0 }),
                 ]
             }
             let sut = ListScreen(parts: parts, clock: TestClock())

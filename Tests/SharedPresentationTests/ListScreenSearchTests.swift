@@ -26,7 +26,64 @@ struct ListScreenSearchTests {
             #expect(loads.requests.last == .page(ListQuery(page: 1, filter: expected), .preferSaved))
             #expect(loads.requests.count == 2)
             #expect(sut.snapshot.subtitle == "Page 1 of 1 · name: Item 1")
+            #expect(clock.requestedSleeps.last == .milliseconds(500))
         }
+    }
+
+    @Test func aSearchMadeAgainAfterAnotherLoadsAgain() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, loads, clock) = makeListSUT(tracker)
+            sut.appear()
+            await sut.settle()
+
+            try await search("Item 1", on: sut, clock: clock)
+            try await search("", on: sut, clock: clock)
+            try await search("Item 1", on: sut, clock: clock)
+
+            #expect(loads.requests.count == 4)
+            #expect(sut.snapshot.subtitle == "Page 1 of 1 · name: Item 1")
+        }
+    }
+
+    @Test func aPendingSearchIsDroppedWhenAFilterIsSetOrTheListGoesAway() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, loads, clock) = makeListSUT(tracker)
+            sut.appear()
+            await sut.settle()
+
+            _ = try sut.perform(.search("Item 1"))
+            await clock.waitForSleepers(1)
+            _ = try sut.perform(.filter(key: "kind", value: "1"))
+            await sut.settle()
+            _ = try sut.perform(.search("Item 2"))
+            await clock.waitForSleepers(1)
+            sut.disappear()
+            clock.advance(by: .milliseconds(500))
+            await sut.settle()
+
+            let expected = try TestCatalog.rules.filter(from: ["name": "Item 1", "kind": "1"])
+            #expect(loads.requests.last == .page(ListQuery(page: 1, filter: expected), .preferSaved))
+            #expect(loads.requests.count == 2)
+            #expect(clock.pendingSleeperCount == 0)
+        }
+    }
+
+    @Test func releasingTheListDropsThePendingSearch() async throws {
+        let leaks = LeakTracker()
+        let (_, loads, clock) = try await { () async throws -> (Void, TestLoads, TestClock) in
+            let (sut, loads, clock) = makeListSUT(leaks)
+            sut.appear()
+            await sut.settle()
+            _ = try sut.perform(.search("Item 1"))
+            await clock.waitForSleepers(1)
+            return ((), loads, clock)
+        }()
+
+        await leaks.verify()
+        clock.advance(by: .milliseconds(500))
+
+        #expect(loads.requests.count == 1)
+        #expect(clock.pendingSleeperCount == 0)
     }
 
     @Test func theSameSearchAgainSendsNothing() async throws {

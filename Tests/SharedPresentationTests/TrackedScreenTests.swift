@@ -13,8 +13,34 @@ struct TrackedScreenTests {
 
         sut.appear()
 
-        #expect(tracker.kinds == [.screenShown])
+        #expect(
+            tracker.events == [
+                TrackingEvent(kind: .screenShown, screen: "Spy", timestamp: Date(timeIntervalSince1970: 0))
+            ])
         #expect(screen.messages == [.appear])
+    }
+
+    @Test func tracksCommandsByVerbAndArgument() throws {
+        let (sut, _, tracker) = makeSUT()
+
+        _ = try sut.perform(.next)
+        _ = try sut.perform(.previous)
+        _ = try sut.perform(.loadMore)
+        _ = try sut.perform(.search("rick"))
+        _ = try sut.perform(.filter(key: "status", value: "alive"))
+        _ = try sut.perform(.open(id: 7))
+        _ = try sut.perform(.action(name: "image", id: 2))
+
+        #expect(
+            tracker.kinds == [
+                .userAction(name: "next", argument: nil),
+                .userAction(name: "previous", argument: nil),
+                .userAction(name: "loadMore", argument: nil),
+                .userAction(name: "search", argument: "rick"),
+                .userAction(name: "filter", argument: "status=alive"),
+                .userAction(name: "open", argument: "7"),
+                .userAction(name: "image", argument: "2"),
+            ])
     }
 
     @Test func tracksEachCommandThenPerformsItAndReturnsItsRoute() throws {
@@ -48,7 +74,7 @@ struct TrackedScreenTests {
     private func makeSUT() -> (sut: TrackedScreen, screen: ScreenSpy, tracker: EventTrackerSpy) {
         let screen = ScreenSpy()
         let tracker = EventTrackerSpy()
-        let activity = ScreenActivityTracker(screen: "Spy", tracker: tracker, now: { Date(timeIntervalSince1970: 0) })
-        return (TrackedScreen(screen, activity: activity), screen, tracker)
+        let sut = TrackedScreen(screen, name: "Spy", tracker: tracker, now: { Date(timeIntervalSince1970: 0) })
+        return (sut, screen, tracker)
     }
 }

@@ -62,7 +62,7 @@ struct TrackingLoadResourceDelegateTests {
             let tracker = EventTrackerSpy()
             let screen = LoadResourceDelegateSpy<[String]>()
             let tracking = TrackingLoadResourceDelegate<[String]>(
-                screen: "Characters", tracker: tracker, clock: clock, now: { Self.now })
+                screen: "Characters", tracker: tracker, clock: clock, now: { Self.now }, itemCount: { $0.count })
             let sut = LoadResourcePresentationAdapter<[String]>(trackers: [tracking])
             sut.delegate = screen
             leaks.track(sut)
@@ -97,7 +97,7 @@ struct TrackingLoadResourceDelegateTests {
         let tracker = EventTrackerSpy()
         let sut = TrackingLoadResourceDelegate<[String]>(
             screen: "Characters", tracker: tracker, clock: clock, now: { Self.now },
-            itemCount: { $0.count }, errorDescription: { "\($0)" })
+            itemCount: { $0.count })
         return (sut, clock, tracker)
     }
 

@@ -19,7 +19,7 @@ struct SeasonSection: Hashable, Sendable {
     }
 
     /// The episodes as the list shows them: a titled section a season, seasons ascending, "Other" last.
-    @Sendable static func sections(_ episodes: [Episode]) -> [ListSection<Episode>] {
-        group(episodes).map { ListSection(title: EpisodesStrings.seasonTitle($0.season), items: $0.episodes) }
+    @Sendable static func sections(_ episodes: [Episode]) -> [(title: String?, items: [Episode])] {
+        group(episodes).map { (EpisodesStrings.seasonTitle($0.season), $0.episodes) }
     }
 }

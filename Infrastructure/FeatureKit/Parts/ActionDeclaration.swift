@@ -1,8 +1,7 @@
 import FeatureDomain
 import SharedPresentation
 
-/// One of a feature's actions (`favorite ID`): what it is called and takes, and what it does with the feature's
-/// items and the ids the user keeps; its failures are worded with the feature's noun.
+/// One of a feature's actions (`favorite ID`): what it is called and takes, and what it does.
 public struct ActionDeclaration<Item: Sendable>: Sendable {
     /// The action as the command line, the script language and `--help` know it.
     public var action: FeatureAction

@@ -1,8 +1,7 @@
 import FeatureDomain
 import SharedPresentation
 
-/// The `ActionPerformer` of a feature's declared actions: finds the action by name and words its failures with
-/// the feature's noun ("Character 99999 was not found.").
+/// The `ActionPerformer` of a feature's declared actions, their failures worded with the feature's noun.
 struct DeclaredActions<Item: Sendable>: ActionPerformer {
     let actions: [String: ActionDeclaration<Item>]
     let context: ActionContext<Item>

@@ -1,17 +1,7 @@
 import CoreDI
 
-/// A feature assembly made from a `FeatureParts` declaration: its manifest, registrations and fixtures come from
-/// `parts`.
-///
-/// ```swift
-/// public struct LocationsAssembly: DeclaredFeature {
-///     public init() {}
-///     public static let parts = FeatureParts.listDetail(of: .location, as: LocationDTO.self, ...)
-/// }
-/// ```
-///
-/// A feature that declares options keeps the settings the App hands it: it implements `init(settings:)` and
-/// `settings` itself (the characters feature's `--failure-rate`).
+/// A feature assembly made from its `FeatureParts` (`static let parts`): its manifest, registrations and fixtures;
+/// a feature that declares options implements `init(settings:)` and keeps `settings` itself.
 public protocol DeclaredFeature: FeatureAssembly {
     /// The feature's declaration.
     static var parts: FeatureParts { get }
@@ -35,11 +25,11 @@ extension DeclaredFeature {
 
     /// Registers the layers `parts` declares.
     public func assemble(into container: DependencyContainer) throws(DependencyError) {
-        try Self.parts.assemble(into: container, settings: settings)
+        try Self.parts.register(container, settings)
     }
 
     /// Replaces the feature's data with `fixtures`.
     public func assembleFixtures(_ fixtures: FeatureFixtures, into container: DependencyContainer) {
-        Self.parts.assembleFixtures(fixtures, into: container)
+        Self.parts.fixtures(fixtures, container)
     }
 }

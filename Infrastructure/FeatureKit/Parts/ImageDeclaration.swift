@@ -1,8 +1,7 @@
 import FeatureDomain
 import Networking
 
-/// A feature's items' images (a character's avatar): where one is, the word (and command) that loads it, and
-/// optionally a decorator of the loader made from the feature's settings (simulated failures).
+/// A feature's items' images: where one is, the word that loads it, and an optional decorator of the loader.
 public struct ImageDeclaration: Sendable {
     /// The script word and command that load an item's image, such as "image".
     public var word: String

@@ -3,8 +3,7 @@ import FeatureDomain
 import Foundation
 import SharedPresentation
 
-/// How a feature's list reads: its command, what its items are called, its filters, a row, and optionally how it
-/// moves through pages, groups its items, and asks the API for a filter.
+/// How a feature's list reads: its command, noun, filters and row, and optionally its style, sections and query.
 public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Item.ID == Int {
     /// The list's command and route, such as "locations"; also the feature's name.
     public var name: String
@@ -19,7 +18,7 @@ public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Ite
     /// How an item reads as a row.
     public var row: @Sendable (Item) -> ScreenSnapshot.Row
     /// How the items shown are grouped into titled sections.
-    public var sections: @Sendable ([Item]) -> [ListSection<Item>]
+    public var sections: @Sendable ([Item]) -> [(title: String?, items: [Item])]
     /// How a filter reads as the API's query (one item per key by default).
     public var queryItems: @Sendable (ListFilter) -> [URLQueryItem]
     /// What the feature's domain keeps of a loaded page (all of it by default).
@@ -33,7 +32,7 @@ public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Ite
         filters: ListFilterRules = ListFilterRules(keys: []),
         style: ListScreenParts<Item>.Style = .pages,
         row: @escaping @Sendable (Item) -> ScreenSnapshot.Row,
-        sections: @escaping @Sendable ([Item]) -> [ListSection<Item>] = { [ListSection(title: nil, items: $0)] },
+        sections: @escaping @Sendable ([Item]) -> [(title: String?, items: [Item])] = { [(nil, $0)] },
         queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems },
         narrowing: @escaping @Sendable (Page<Item>, ListQuery) -> Page<Item> = { page, _ in page }
     ) {
@@ -46,17 +45,5 @@ public struct ListDeclaration<Item: Sendable & Identifiable>: Sendable where Ite
         self.sections = sections
         self.queryItems = queryItems
         self.narrowing = narrowing
-    }
-
-    /// The shared list screen's parts over `repository`, each row opening `open`.
-    func screenParts(
-        repository: any ItemsRepository<Item>, open: @escaping @Sendable (Int) -> AppRoute,
-        images: ImageAddition? = nil, changes: ChangeSignal? = nil
-    ) -> ListScreenParts<Item> {
-        let narrowing = narrowing
-        return ListScreenParts(
-            noun: noun, style: style, filters: filters,
-            load: { query, mode in try await repository.page(query, mode: mode).map { narrowing($0, query) } },
-            row: row, sections: sections, open: open, images: images, changes: changes)
     }
 }

@@ -5,8 +5,7 @@ import Foundation
 import Networking
 import SharedPresentation
 
-/// A detail's section of the items its item links to (a location's residents): another resource's items, read
-/// with the feature's own minimal DTO, loaded by the ids the item lists (`IDBatches`), each row opening a route.
+/// A detail's section of the items its item links to (a location's residents), read with the feature's own DTO.
 public struct RelatedSection<Owner: Sendable>: Sendable {
     /// The section's heading, such as "Residents".
     public var title: String
@@ -20,8 +19,7 @@ public struct RelatedSection<Owner: Sendable>: Sendable {
     let fixtures: @Sendable (FeatureFixtures, DependencyContainer) -> Void
     let rows: @Sendable (any Resolver) throws -> RelatedItems<Owner>
 
-    /// A section titled `title` of `resource`'s items read as `type`, by the ids `ids` reads from the owner, sorted
-    /// by id or in the owner's own order, each row (`row`) opening `opens`.
+    /// A section of `resource`'s items read as `type`, by the ids `ids` reads from the owner, rows opening `opens`.
     public static func section<DTO: IdentifiedDTO & DomainConvertible>(
         _ title: String,
         of resource: RickAndMortyAPI.Resource,
@@ -36,11 +34,11 @@ public struct RelatedSection<Owner: Sendable>: Sendable {
             title: title, resource: resource, ids: ids, opens: opens,
             register: { container throws(DependencyError) in
                 try container.register(Loader.self, name: title, scope: .singleton) {
-                    CachedRelatedItemsLoader<DTO>(loader: try $0.resolve(), resource: resource)
+                    CachedItemsRepository<DTO>(loader: try $0.resolve(), resource: resource)
                 }
             },
             fixtures: { fixtures, container in
-                container.override(Loader.self, name: title) { _ in try fixtures.loader(DTO.self, of: resource) }
+                container.override(Loader.self, name: title) { _ in try fixtures.items(DTO.self, of: resource) }
             },
             rows: { resolver in
                 let load = LoadRelatedItems(
@@ -49,10 +47,5 @@ public struct RelatedSection<Owner: Sendable>: Sendable {
                     try await load(of: owner, mode: mode, limit: limit).map { $0.map(row) }
                 }
             })
-    }
-
-    /// The multi-id requests the section makes for `owner`, as a crawl stores them.
-    func linkedItems(of owner: Owner) -> [LinkedItems] {
-        IDBatches.batches(ids(owner)).map { LinkedItems(resource: resource, ids: $0) }
     }
 }

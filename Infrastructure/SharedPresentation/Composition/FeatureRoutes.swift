@@ -1,19 +1,15 @@
-/// The routes of a feature's screens: its list (`characters --page 2 --name rick`) and, for a list+detail feature,
-/// its detail (`character 3`); the one reader and writer of them.
+/// The routes of a feature's screens, list (`characters --page 2`) and detail (`character 3`): their one reader.
 public struct FeatureRoutes: Hashable, Sendable {
     /// A route read: the list with its page, image choice and filters, or one item's detail.
     public enum Destination: Hashable, Sendable {
-        /// The list at `page`, narrowed by `filters` (checked by the list's `ListFilterRules`), with every row's
-        /// image when `showsImages`.
+        /// The list at `page`, narrowed by `filters` (unchecked), with every row's image when `showsImages`.
         case list(page: Int, filters: [String: String], showsImages: Bool)
         /// One item's detail.
         case detail(id: Int)
     }
 
-    /// The option naming the page.
-    public static let pageOption = "page"
-    /// The flag that shows every row's image.
-    public static let imagesOption = "images"
+    private static let pageOption = "page"
+    private static let imagesOption = "images"
 
     /// The list's route name, also its command, such as "characters".
     public var list: String

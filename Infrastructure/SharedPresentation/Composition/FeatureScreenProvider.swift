@@ -2,9 +2,8 @@ import FeatureDomain
 import Foundation
 import Tracking
 
-/// The one `ScreenProvider` of every feature: the shared list (and, for a list+detail feature, detail) screens made
-/// from the feature's parts, each tracked, and detail screens kept in a `BoundedCache`, so opening an item again
-/// shows the same screen (with its state) and sends no request.
+/// The one `ScreenProvider` of every feature: the shared list and detail screens, each tracked, the detail screens
+/// used last kept, so opening an item again shows the same screen (with its state) and sends no request.
 @MainActor
 public final class FeatureScreenProvider<ListItem: Sendable & Identifiable, DetailItem: Sendable>: ScreenProvider
 where ListItem.ID == Int {
@@ -15,11 +14,10 @@ where ListItem.ID == Int {
     private let clock: any Clock<Duration>
     private let now: @Sendable () -> Date
     private let detailCacheCapacity: Int
-    // Made on first use: the provider is created off the main actor (by a container's factory).
-    private var details: BoundedCache<Int, any Screen>?
+    // The detail screens kept, least recently used first.
+    private var details: [(id: Int, screen: any Screen)] = []
 
-    /// Creates the provider of `routes` from the feature's parts; loads are tracked on `tracker`, timed on `clock`
-    /// and stamped with `now`; `detailCacheCapacity` detail screens are kept.
+    /// Creates the provider of `routes` from the feature's parts, keeping `detailCacheCapacity` detail screens.
     public nonisolated init(
         routes: FeatureRoutes,
         list: ListScreenParts<ListItem>,
@@ -51,32 +49,34 @@ where ListItem.ID == Int {
     }
 
     private func makeList(page: Int, filters: [String: String], showsImages: Bool) -> any Screen {
-        let (name, tracker, clock, now) = (list.noun.listTitle, tracker, clock, now)
+        let name = list.noun.listTitle
         let screen = ListScreen(
             parts: list, page: page, filters: filters, showsImages: showsImages, clock: clock,
             trackers: [
-                TrackingLoadResourceDelegate<ListLoad<ListItem>>(
-                    screen: name, tracker: tracker, clock: clock, now: now, itemCount: { $0.page.value.items.count })
+                TrackingLoadResourceDelegate<Fetched<Page<ListItem>>>(
+                    screen: name, tracker: tracker, clock: clock, now: now, itemCount: { $0.value.items.count })
             ])
         return tracked(screen, name: name)
     }
 
     private func cachedDetail(id: Int, parts detail: DetailScreenParts<DetailItem>) -> any Screen {
-        let cache = details ?? BoundedCache(capacity: detailCacheCapacity)
-        details = cache
-        return cache.value(forKey: id) {
-            let (name, tracker, clock, now) = (detail.noun.detailTitle, tracker, clock, now)
-            let screen = DetailScreen(
-                id: id, parts: detail,
-                trackers: [
-                    TrackingLoadResourceDelegate<Fetched<DetailItem>>(
-                        screen: name, tracker: tracker, clock: clock, now: now, itemCount: { _ in 1 })
-                ])
-            return tracked(screen, name: name)
-        }
+        let name = detail.noun.detailTitle
+        let screen =
+            details.first { $0.id == id }?.screen
+            ?? tracked(
+                DetailScreen(
+                    id: id, parts: detail,
+                    trackers: [
+                        TrackingLoadResourceDelegate<Fetched<DetailItem>>(
+                            screen: name, tracker: tracker, clock: clock, now: now, itemCount: { _ in 1 })
+                    ]),
+                name: name)
+        details.removeAll { $0.id == id }
+        details = Array((details + [(id, screen)]).suffix(max(0, detailCacheCapacity)))
+        return screen
     }
 
     private func tracked(_ screen: any Screen, name: String) -> any Screen {
-        TrackedScreen(screen, activity: ScreenActivityTracker(screen: name, tracker: tracker, now: now))
+        TrackedScreen(screen, name: name, tracker: tracker, now: now)
     }
 }

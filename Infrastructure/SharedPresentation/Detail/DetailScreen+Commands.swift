@@ -4,12 +4,12 @@ extension DetailScreen {
         switch command {
         case .refresh:
             guard !isLoading else {
-                throw .unavailable(command: command.verb, reason: UnavailableReason.itemLoading(parts.noun))
+                throw .unavailable(command: command.verb, reason: "the \(parts.noun.singular) is still loading")
             }
             refresh()
         case .retry:
             guard loads.retry() || related.contains(where: { $0.retry() }) else {
-                throw .unavailable(command: command.verb, reason: UnavailableReason.nothingFailed)
+                throw .unavailable(command: command.verb, reason: "nothing failed that a retry can help")
             }
         case .open(let id):
             guard let section = related.first(where: { $0.rows?.value.contains { $0.id == id } == true }) else {
@@ -41,8 +41,7 @@ extension DetailScreen {
         return nil
     }
 
-    /// Why the image asked for by its word failed; the detail's other commands fail only as loads, which
-    /// `snapshot.status` shows.
+    /// Why the image asked for by its word failed; the detail's other commands fail only as loads (in its status).
     public func failure(of command: ScreenCommand) -> String? {
         guard case .action(let word, let id) = command, word == image?.addition.word else { return nil }
         return image?.failure(of: id)
@@ -56,7 +55,7 @@ extension DetailScreen {
         }
         let command = "open \(word)"
         guard let item else {
-            throw .unavailable(command: command, reason: UnavailableReason.itemNotLoaded(parts.noun))
+            throw .unavailable(command: command, reason: "the \(parts.noun.singular) isn't loaded yet")
         }
         guard let route = link.route(for: item.value) else {
             throw .unavailable(command: command, reason: "the \(parts.noun.singular) names no known \(word)")

@@ -6,7 +6,7 @@ extension DetailScreen {
     public var snapshot: ScreenSnapshot {
         let shown = item?.value
         return ScreenSnapshot(
-            title: shown.map(parts.title) ?? parts.noun.placeholder(id: id),
+            title: shown.map(parts.title) ?? "\(parts.noun.detailTitle) \(id)",
             status: status,
             notices: notices,
             fields: shown.map(fields) ?? [],
@@ -45,7 +45,9 @@ extension DetailScreen {
         if let image {
             let state = image.state(of: id) ?? .loading
             fields.append(
-                ScreenSnapshot.Field(label: image.addition.label, value: state.text(id: id, word: image.addition.word)))
+                ScreenSnapshot.Field(
+                    label: DisplayWord.capitalized(image.addition.word),
+                    value: state.text(id: id, word: image.addition.word)))
         }
         return fields
     }

@@ -43,8 +43,7 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
         isLoading || related.contains { $0.isLoading } || image?.isLoading == true
     }
 
-    /// Starts loading what is neither loaded, loading nor failed: everything the first time, nothing once shown,
-    /// and only what `disappear()` cancelled when the screen comes back.
+    /// Starts loading what is neither loaded, loading nor failed: all at first, then what `disappear()` cancelled.
     public func appear() {
         guard item != nil else {
             if !isLoading && !loads.canRetry {

@@ -17,11 +17,6 @@ public struct DetailScreenParts<Item: Sendable>: Sendable {
     public var related: [RelatedItems<Item>]
     /// What `open WORD` leads to.
     public var links: [DetailLink<Item>]
-
-    /// The routes of other features the detail opens: its related rows' and its links'.
-    public var opens: Set<RouteName> {
-        Set(related.map(\.opens) + links.map(\.opens))
-    }
     /// The item's image, when items have one.
     public var image: ImageAddition?
 

@@ -1,7 +1,6 @@
 import FeatureDomain
 
-/// A section of a detail listing related items (an episode's cast), loaded once the item is known, in
-/// `IDBatches`; each row opens another feature's route.
+/// A section of a detail listing related items (an episode's cast), each row opening another feature's route.
 public struct RelatedItems<Item: Sendable>: Sendable {
     /// The section's heading, such as "Cast".
     public var title: String

@@ -4,8 +4,6 @@ import FeatureDomain
 public struct ImageAddition: Sendable {
     /// The script word that loads (or reloads) an item's image, such as "image".
     public var word: String
-    /// The label of the detail's image field, such as "Image".
-    public var label: String
     /// Loads an item's image.
     public var load: @Sendable (Int, FetchMode) async throws -> LoadedImage
     /// The sentence for a failure of the feature's own (a simulated one, say); nil for the shared sentences.
@@ -13,12 +11,11 @@ public struct ImageAddition: Sendable {
 
     /// Creates an addition.
     public init(
-        word: String = "image", label: String = "Image",
+        word: String = "image",
         failureText: @escaping @Sendable (any Error) -> String? = { _ in nil },
         load: @escaping @Sendable (Int, FetchMode) async throws -> LoadedImage
     ) {
         self.word = word
-        self.label = label
         self.failureText = failureText
         self.load = load
     }

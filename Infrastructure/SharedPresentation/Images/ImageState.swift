@@ -18,8 +18,7 @@ public enum ImageState: Hashable, Sendable {
         }
     }
 
-    /// The item's image value for `--json` with this state added: `{url}` becomes `{url, bytes, tier}` once
-    /// loaded, `{url, error}` when the load failed.
+    /// The image's `--json` value with this state: `{url}` becomes `{url, bytes, tier}`, or `{url, error}`.
     public func adding(to value: ScreenValue?) -> ScreenValue {
         var values: [String: ScreenValue]
         switch value {

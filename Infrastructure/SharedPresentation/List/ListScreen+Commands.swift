@@ -8,23 +8,23 @@ extension ListScreen {
         case .previous where parts.style == .pages: try movePage(by: -1, command: command)
         case .loadMore where parts.style == .endless: try loadMore()
         case .page(let number) where parts.style == .pages:
-            guard !isLoading else { throw .unavailable(command: command.verb, reason: UnavailableReason.pageLoading) }
+            try notLoading(command.verb)
             start(ListQuery(page: number, filter: (shown ?? requested).filter))
         case .refresh: try refresh()
         case .retry:
             guard loads.retry() else {
-                throw .unavailable(command: command.verb, reason: UnavailableReason.nothingFailed)
+                throw .unavailable(command: command.verb, reason: "nothing failed that a retry can help")
             }
         case .search(let text):
             let filter = try refinedFilter { (base) throws(ListQueryError) in
                 try parts.filters.searching(text, in: base)
             }
-            debouncer.submit(filter)
+            submitSearch(filter)
         case .filter(let key, let value):
             let filter = try refinedFilter { (base) throws(ListQueryError) in
                 try parts.filters.setting(key, to: value, in: base)
             }
-            debouncer.cancel()
+            cancelSearch()
             if !isCurrent(filter) {
                 start(ListQuery(page: 1, filter: filter))
             }
@@ -44,11 +44,14 @@ extension ListScreen {
         return nil
     }
 
-    /// A list's commands fail only as loads, which `snapshot.status` (and a failed `more`, its notice) shows; an
-    /// image asked for by its word fails on its own.
+    /// Why the image asked for by its word failed; the list's other commands fail only as loads (in its status).
     public func failure(of command: ScreenCommand) -> String? {
         guard case .action(_, let id) = command else { return nil }
         return images?.failure(of: id)
+    }
+
+    private func notLoading(_ verb: String) throws(ScreenCommandError) {
+        guard !isLoading else { throw .unavailable(command: verb, reason: "a page is still loading") }
     }
 
     private func isShown(_ id: Int) -> Bool {
@@ -56,20 +59,20 @@ extension ListScreen {
     }
 
     private func refresh() throws(ScreenCommandError) {
-        guard !isLoading else { throw .unavailable(command: "refresh", reason: UnavailableReason.pageLoading) }
+        try notLoading("refresh")
         guard routeError == nil else {
-            throw .unavailable(command: "refresh", reason: UnavailableReason.invalidFilters)
+            throw .unavailable(command: "refresh", reason: "the filters are not valid; search or filter again")
         }
         refreshShown()
     }
 
     private func movePage(by offset: Int, command: ScreenCommand) throws(ScreenCommandError) {
-        guard !isLoading else { throw .unavailable(command: command.verb, reason: UnavailableReason.pageLoading) }
+        try notLoading(command.verb)
         guard let shown, let page = pages.last?.value else {
-            throw .unavailable(command: command.verb, reason: UnavailableReason.nothingShown)
+            throw .unavailable(command: command.verb, reason: "nothing is shown yet")
         }
         guard offset > 0 ? page.hasNextPage : page.hasPreviousPage else {
-            let reason = offset > 0 ? UnavailableReason.lastPage : UnavailableReason.firstPage
+            let reason = offset > 0 ? "this is the last page" : "this is the first page"
             throw .unavailable(command: command.verb, reason: reason)
         }
         start(ListQuery(page: page.number + offset, filter: shown.filter))
@@ -78,12 +81,12 @@ extension ListScreen {
     private func loadMore() throws(ScreenCommandError) {
         let verb = ScreenCommand.loadMore.verb
         guard !isLoadingMore else { return }
-        guard !isLoading else { throw .unavailable(command: verb, reason: UnavailableReason.pageLoading) }
+        try notLoading(verb)
         guard let page = pages.last?.value else {
-            throw .unavailable(command: verb, reason: UnavailableReason.nothingShown)
+            throw .unavailable(command: verb, reason: "nothing is shown yet")
         }
         guard page.hasNextPage else {
-            throw .unavailable(command: verb, reason: UnavailableReason.everythingLoaded(parts.noun))
+            throw .unavailable(command: verb, reason: "every \(parts.noun.singular) is loaded already")
         }
         loadNextPage()
     }
@@ -93,7 +96,7 @@ extension ListScreen {
         _ refine: (ListFilter) throws(ListQueryError) -> ListFilter
     ) throws(ScreenCommandError) -> ListFilter {
         do {
-            return try refine(debouncer.pendingValue ?? requested.filter)
+            return try refine(pendingSearch?.filter ?? requested.filter)
         } catch {
             throw .invalidArgument(LoadFailureText.message(for: error))
         }

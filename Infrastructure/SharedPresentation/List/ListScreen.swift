@@ -6,8 +6,8 @@ import Observation
 @MainActor
 @Observable
 public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResourceDelegate where Item.ID == Int {
-    /// A loaded page with its query: what the screen's loads deliver.
-    public typealias Value = ListLoad<Item>
+    /// A loaded page of the query asked for: what the screen's loads deliver.
+    public typealias Value = Fetched<Page<Item>>
 
     /// How long a search waits for more typing before it loads.
     public static var searchDelay: Duration { .milliseconds(500) }
@@ -37,13 +37,10 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResour
     /// The version of `parts.changes` the list loaded last, and the observation that reloads it on a change.
     @ObservationIgnored private var loadedVersion = 0
     @ObservationIgnored private var observation: ChangeSignal.Observation?
-    @ObservationIgnored lazy var debouncer = Debouncer<ListFilter>(delay: Self.searchDelay, clock: clock) {
-        [weak self] filter in
-        self?.applySearch(filter)
-    }
+    /// The search waiting for `searchDelay` without more typing, and the task that then applies it.
+    @ObservationIgnored private(set) var pendingSearch: (filter: ListFilter, task: Task<Void, Never>)?
 
-    /// Creates the list at `page` narrowed by a route's `filters`; `showsImages` loads every row's image (the
-    /// list otherwise loads one only when asked), and each load is also told to `trackers`.
+    /// Creates the list at `page` narrowed by a route's `filters`, loading every row's image when `showsImages`.
     public init(
         parts: ListScreenParts<Item>,
         page: Int = 1,
@@ -67,6 +64,10 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResour
         loads.delegate = self
     }
 
+    deinit {
+        pendingSearch?.task.cancel()
+    }
+
     /// Every item shown, in order.
     var items: [Item] { pages.flatMap(\.value.items) }
 
@@ -74,7 +75,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResour
     var canRetry: Bool { loads.canRetry }
 
     var isBusy: Bool {
-        isLoading || isLoadingMore || debouncer.pendingValue != nil || images?.isLoading == true
+        isLoading || isLoadingMore || pendingSearch != nil || images?.isLoading == true
     }
 
     /// Starts the first load; later calls do nothing.
@@ -108,7 +109,12 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResour
     public func settle() async {
         reloadIfChanged()
         repeat {
-            await debouncer.waitUntilIdle()
+            while let task = pendingSearch?.task {
+                await task.value
+                if pendingSearch?.task == task {
+                    pendingSearch = nil
+                }
+            }
             await loads.waitUntilIdle()
             await images?.waitUntilIdle()
         } while isBusy
@@ -117,7 +123,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResour
     /// Cancels the pending search and every load.
     public func disappear() {
         observation?.cancel()
-        debouncer.cancel()
+        cancelSearch()
         loads.cancel()
         images?.cancelAll()
     }
@@ -146,16 +152,32 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResour
         filter == requested.filter && failure == nil && (isLoading || shown == requested)
     }
 
-    private func applySearch(_ filter: ListFilter) {
-        guard !isCurrent(filter) else { return }
-        start(ListQuery(page: 1, filter: filter))
+    /// Loads `filter` once no other search has come for `searchDelay` (and unless it is current): search as you type.
+    func submitSearch(_ filter: ListFilter) {
+        pendingSearch?.task.cancel()
+        let (clock, delay) = (clock, Self.searchDelay)
+        let task = Task { [weak self] in
+            // A sleep can end just as a newer search cancels it (on this actor); a cancelled one never acts.
+            guard (try? await clock.sleep(for: delay)) != nil, !Task.isCancelled, let self else { return }
+            pendingSearch = nil
+            if !isCurrent(filter) {
+                start(ListQuery(page: 1, filter: filter))
+            }
+        }
+        pendingSearch = (filter, task)
+    }
+
+    /// Drops the pending search without loading it.
+    func cancelSearch() {
+        pendingSearch?.task.cancel()
+        pendingSearch = nil
     }
 
     // The closure captures the query and mode now: the load never reads the screen once it runs.
     private func load(_ query: ListQuery, mode: FetchMode = .preferSaved, appending: Bool = false) {
         let load = parts.load
         loadsNextPage = appending
-        loads.load { Value(query: query, page: try await load(query, mode)) }
+        loads.load { try await load(query, mode) }
     }
 
     /// A page started loading.
@@ -169,14 +191,14 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResour
         }
     }
 
-    /// A page loaded: it replaces the pages shown, or (`more`) follows them.
-    public func didFinishLoading(with load: Value) {
-        if !loadsNextPage {
-            shown = load.query
-            pages = [load.page]
+    /// A page loaded: it replaces the pages shown (the query asked for is shown now), or (`more`) follows them.
+    public func didFinishLoading(with page: Value) {
+        if loadsNextPage {
+            pages.append(page)
+        } else {
+            shown = requested
+            pages = [page]
             moreErrorMessage = nil
-        } else if load.query.filter == shown?.filter {
-            pages.append(load.page)
         }
         isLoading = false
         isLoadingMore = false

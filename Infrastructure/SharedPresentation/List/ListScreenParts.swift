@@ -22,7 +22,7 @@ public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Ite
     /// How an item reads as a row.
     public var row: @Sendable (Item) -> ScreenSnapshot.Row
     /// How the items loaded so far are grouped into titled sections; one untitled section by default.
-    public var sections: @Sendable ([Item]) -> [ListSection<Item>]
+    public var sections: @Sendable ([Item]) -> [(title: String?, items: [Item])]
     /// The route `open ID` leads to for a row.
     public var open: @Sendable (Int) -> AppRoute
     /// The items' images, when they have any.
@@ -37,7 +37,7 @@ public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Ite
         filters: ListFilterRules,
         load: @escaping @Sendable (ListQuery, FetchMode) async throws -> Fetched<Page<Item>>,
         row: @escaping @Sendable (Item) -> ScreenSnapshot.Row,
-        sections: @escaping @Sendable ([Item]) -> [ListSection<Item>] = { [ListSection(title: nil, items: $0)] },
+        sections: @escaping @Sendable ([Item]) -> [(title: String?, items: [Item])] = { [(nil, $0)] },
         open: @escaping @Sendable (Int) -> AppRoute,
         images: ImageAddition? = nil,
         changes: ChangeSignal? = nil

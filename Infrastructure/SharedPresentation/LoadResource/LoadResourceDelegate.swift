@@ -1,8 +1,5 @@
-/// Hears the progress of one adapter's loads: the screen that owns the adapter, and trackers beside it.
-///
-/// Every `didStartLoading()` is followed by exactly one of `didFinishLoading(with:)` (value or error) or
-/// `didCancelLoading()`, before the next `didStartLoading()`. Conformers declare `typealias Value` explicitly: the
-/// two `didFinishLoading(with:)` overloads leave it ambiguous otherwise.
+/// Hears one adapter's loads, each start followed by exactly one finish (value or error) or cancel; conformers
+/// declare `typealias Value` explicitly, which the two `didFinishLoading(with:)` would leave ambiguous.
 @MainActor
 public protocol LoadResourceDelegate<Value>: AnyObject {
     /// What a successful load delivers.

@@ -1,13 +1,9 @@
 import FeatureDomain
 import Observation
 
-/// Runs a screen's loads as cancellable tasks, one at a time, and tells its delegate (then its trackers) each one's
-/// progress: the one way a screen loads anything.
-///
-/// The screen hands `load(_:)` a closure that captures what it loads (a query, an id, a mode) and is the delegate;
-/// the adapter never calls the screen back for what to load. A newer load supersedes the one in flight; a cancelled
-/// or superseded load never delivers, even when its closure finishes anyway (the delegate gets `didCancelLoading()`).
-/// The tasks hold the adapter weakly, and releasing the adapter cancels its load.
+/// Runs a screen's loads (closures capturing what they load) as cancellable tasks, one at a time, telling its
+/// delegate, then its trackers, each one's progress: a newer load supersedes the one in flight, a cancelled or
+/// superseded one never delivers, and releasing the adapter (held weakly by its tasks) cancels its load.
 @MainActor
 @Observable
 public final class LoadResourcePresentationAdapter<Value: Sendable> {
@@ -22,8 +18,7 @@ public final class LoadResourcePresentationAdapter<Value: Sendable> {
     @ObservationIgnored private var runningTasks: [Int: Task<Void, Never>] = [:]
     private var currentLoadID: Int?
 
-    /// True when the last load failed, a retry may help (see `RetryableError`) and nothing is loading: `retry()`
-    /// would load again.
+    /// True when the last load failed, a retry may help (see `RetryableError`) and nothing is loading.
     public private(set) var canRetry = false
 
     /// Creates an adapter whose loads are also told to `trackers` (retained), after the delegate.

@@ -1,5 +1,4 @@
-/// The name of a route, shared by the feature that answers it and the features that open it: the one value a
-/// link between features is made of, never a bare string.
+/// The name of a route, shared by the feature that answers it and those that open it, never a bare string.
 public struct RouteName: Hashable, Sendable, CustomStringConvertible {
     /// The name as a route and its command carry it, such as "character".
     public var rawValue: String

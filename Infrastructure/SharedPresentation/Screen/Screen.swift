@@ -11,7 +11,6 @@ public protocol Screen: AnyObject {
     func settle() async
     /// The screen went away: cancels its in-flight work.
     func disappear()
-    /// Why the work `command` started failed, once settled (a user-facing message); nil when it succeeded or did
-    /// not fail on its own (a screen whose whole content failed says so in `snapshot.status`).
+    /// Why the work `command` started failed, once settled; nil unless it failed on its own (not in the status).
     func failure(of command: ScreenCommand) -> String?
 }

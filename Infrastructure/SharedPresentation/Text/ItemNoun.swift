@@ -13,22 +13,13 @@ public struct ItemNoun: Hashable, Sendable {
     }
 
     /// The list's title and tracking name: "Characters".
-    public var listTitle: String { Self.capitalized(plural) }
+    public var listTitle: String { DisplayWord.capitalized(plural) }
     /// The detail's tracking name: "Character".
-    public var detailTitle: String { Self.capitalized(singular) }
+    public var detailTitle: String { DisplayWord.capitalized(singular) }
 
     /// One item with its article, for sentences: "a character", "an episode".
     public var withArticle: String {
         let startsWithVowel = singular.first.map { "aeiou".contains($0.lowercased()) } ?? false
         return (startsWithVowel ? "an " : "a ") + singular
-    }
-
-    /// The detail's title before its item is loaded: "Character 3".
-    public func placeholder(id: Int) -> String {
-        "\(detailTitle) \(id)"
-    }
-
-    private static func capitalized(_ word: String) -> String {
-        word.prefix(1).uppercased() + word.dropFirst()
     }
 }

@@ -3,11 +3,9 @@ import Foundation
 
 /// The one set of user-facing sentences for failed loads and saved data, used by every feature.
 public enum LoadFailureText {
-    /// The message when nothing better is known.
-    public static let generic = "Something went wrong while loading."
+    private static let generic = "Something went wrong while loading."
 
-    /// The sentence for `failure`, naming the feature's items by `noun` where it speaks of them; the ones about the
-    /// server name its address (the URL, or the host and port).
+    /// The sentence for `failure`, naming the feature's items by `noun` and the server by its address.
     public static func message(for failure: LoadFailure, noun: ItemNoun? = nil) -> String {
         switch failure {
         case .unreachable(let host): "Couldn't reach the server at \(host). Check the connection."
@@ -35,8 +33,7 @@ public enum LoadFailureText {
         }
     }
 
-    /// The sentence for any error a load or command threw: a `LoadFailure`'s or a `ListQueryError`'s, else
-    /// `generic`.
+    /// The sentence for any error a load or command threw: a `LoadFailure`'s, a `ListQueryError`'s, or `generic`.
     public static func message(for error: any Error, noun: ItemNoun? = nil) -> String {
         switch error {
         case let failure as LoadFailure: message(for: failure, noun: noun)
@@ -48,25 +45,9 @@ public enum LoadFailureText {
     /// The failure's kind for programs (`--json`): `notFound`, `pageNotFound`, `unreachable`, `invalidQuery`, ...
     public static func kind(of error: any Error) -> String {
         switch error {
-        case let failure as LoadFailure:
-            switch failure {
-            case .unreachable: "unreachable"
-            case .noMatch: "noMatch"
-            case .notFound, .itemNotFound: "notFound"
-            case .pageNotFound: "pageNotFound"
-            case .mismatchedID: "mismatchedID"
-            case .notAnImage: "notAnImage"
-            case .unknownRoute: "unknownRoute"
-            case .notTheAPI: "notTheAPI"
-            case .serverError: "serverError"
-            case .busy: "busy"
-            case .unreadable: "unreadable"
-            case .tooLarge: "tooLarge"
-            case .notSaved: "notSaved"
-            case .cancelled: "cancelled"
-            case .invalidAddress: "invalidAddress"
-            case .userDataUnusable: "userDataUnusable"
-            }
+        // The case's name (`busy`, `unreachable`, ...), but an item not found is `notFound` like any other.
+        case LoadFailure.itemNotFound: "notFound"
+        case let failure as LoadFailure: String(String(describing: failure).prefix { $0 != "(" })
         case is ListQueryError: "invalidQuery"
         default: "failure"
         }
@@ -97,14 +78,10 @@ public enum LoadFailureText {
         }
     }
 
-    /// The notice over saved data shown because the network failed: `Offline: showing saved data from
-    /// 2024-05-01 12:30 UTC`.
+    /// The notice over saved data the network failed for: `Offline: showing saved data from 2024-05-01 12:30 UTC`
+    /// (the minute in UTC, whatever the machine's time zone).
     public static func offlineNotice(savedAt date: Date) -> String {
-        "Offline: showing saved data from \(utcMinute(date)) UTC"
-    }
-
-    /// `date` as `yyyy-MM-dd HH:mm` in UTC, whatever the machine's time zone.
-    public static func utcMinute(_ date: Date) -> String {
-        String(date.formatted(.iso8601).prefix(16)).replacingOccurrences(of: "T", with: " ")
+        let minute = date.formatted(.iso8601).prefix(16).replacingOccurrences(of: "T", with: " ")
+        return "Offline: showing saved data from \(minute) UTC"
     }
 }

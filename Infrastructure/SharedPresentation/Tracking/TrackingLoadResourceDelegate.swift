@@ -12,25 +12,21 @@ public final class TrackingLoadResourceDelegate<Resource>: LoadResourceDelegate 
     private let stopwatch: Stopwatch
     private let now: @Sendable () -> Date
     private let itemCount: (Resource) -> Int
-    private let errorDescription: (any Error) -> String
     private var elapsedSinceStart: (@Sendable () -> Duration)?
 
-    /// Creates a delegate that reports `screen`'s loads to `tracker`, counting a loaded resource's items with
-    /// `itemCount` and describing errors with `errorDescription`; `clock` times loads, `now` stamps events.
+    /// Creates a delegate reporting `screen`'s loads to `tracker`, each with its `itemCount`, timed on `clock`.
     public init(
         screen: String,
         tracker: any EventTracker,
         clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = Date.init,
-        itemCount: @escaping (Resource) -> Int,
-        errorDescription: @escaping (any Error) -> String = { String(describing: $0) }
+        itemCount: @escaping (Resource) -> Int
     ) {
         self.screen = screen
         self.tracker = tracker
         self.stopwatch = Stopwatch(clock: clock)
         self.now = now
         self.itemCount = itemCount
-        self.errorDescription = errorDescription
     }
 
     /// Tracks `loadStarted` and starts timing the load.
@@ -46,7 +42,7 @@ public final class TrackingLoadResourceDelegate<Resource>: LoadResourceDelegate 
 
     /// Tracks `loadFailed` with the error's description and the load's duration.
     public func didFinishLoading(with error: any Error) {
-        track(.loadFailed(message: errorDescription(error), durationMilliseconds: takeElapsedMilliseconds()))
+        track(.loadFailed(message: String(describing: error), durationMilliseconds: takeElapsedMilliseconds()))
     }
 
     /// Stops timing the cancelled load without tracking it.
@@ -61,17 +57,5 @@ public final class TrackingLoadResourceDelegate<Resource>: LoadResourceDelegate 
     private func takeElapsedMilliseconds() -> Int {
         defer { elapsedSinceStart = nil }
         return elapsedSinceStart.map { Stopwatch.milliseconds($0()) } ?? 0
-    }
-}
-
-extension TrackingLoadResourceDelegate where Resource: Collection {
-    /// Creates a delegate that counts a loaded collection's elements.
-    public convenience init(
-        screen: String,
-        tracker: any EventTracker,
-        clock: any Clock<Duration> = ContinuousClock(),
-        now: @escaping @Sendable () -> Date = Date.init
-    ) {
-        self.init(screen: screen, tracker: tracker, clock: clock, now: now, itemCount: { $0.count })
     }
 }

@@ -46,3 +46,34 @@ extension URL {
         return port.map { "\(host):\($0)" } ?? host
     }
 }
+
+extension Fetched {
+    /// The value a `CachedFetcher` loaded, from the network, current saved data, or saved data standing in offline.
+    init(_ cached: CachedValue<Value>) {
+        let source: DataSource =
+            switch (cached.origin, cached.isStale) {
+            case (_, true): .offline(savedAt: cached.storedAt)
+            case (.network, false): .network
+            default: .cache(savedAt: cached.storedAt)
+            }
+        self.init(value: cached.value, source: source)
+    }
+}
+
+extension DataTier {
+    /// The tier a `CachedFetcher` reported the bytes came from.
+    public init(_ origin: DataOrigin) {
+        switch origin {
+        case .network: self = .network
+        case .memory: self = .memory
+        case .disk: self = .disk
+        }
+    }
+}
+
+extension CachePolicy {
+    /// This policy for a load in `mode`: `.refresh` skips fresh saved data.
+    public func `in`(_ mode: FetchMode) -> CachePolicy {
+        mode == .refresh ? with(mode: .refresh) : self
+    }
+}
