@@ -26,7 +26,9 @@ public struct SavedItemsRepository<Item: Sendable & Identifiable>: ItemsReposito
     public func item(id: Int, mode: FetchMode) async throws -> Fetched<Item> {
         guard id >= 1 else { throw LoadFailure.itemNotFound(id: id) }
         let loaded = try await loader.items(ids: [id], mode: mode)
-        guard let item = loaded.value.first(where: { $0.id == id }) else { throw LoadFailure.itemNotFound(id: id) }
+        guard let item = loaded.value.first(where: { $0.id == id }) else {
+            throw LoadFailure.itemNotFound(id: id, savedAt: loaded.staleSince)
+        }
         return loaded.map { _ in item }
     }
 }

@@ -11,7 +11,7 @@ extension ScriptRunner {
         let (route, followUp) = (invocation.route, invocation.followUp)
         let command = ScriptStep.show(route).scriptText
         let shown = await show(route, then: followUp, showingEveryRow: showsEveryRow)
-        if case .failed(let message, let kind) = shown {
+        if case .failed(let message, let kind, _) = shown {
             report(ErrorReport(kind: kind, message: message), command: command)
             return .failure
         }

@@ -51,8 +51,9 @@ public final class ScriptRunner {
             switch await execute(line.step, line: line.number) {
             case .completed:
                 continue
-            case .failed(let message, let kind):
-                let report = ErrorReport(kind: kind, message: "line \(line.number): \(message)", line: line.number)
+            case .failed(let message, let kind, let source):
+                let report = ErrorReport(
+                    kind: kind, message: "line \(line.number): \(message)", line: line.number, source: source)
                 self.report(report, command: line.step.scriptText)
                 return .failure
             case .expectationFailed(let message, let screen):
@@ -92,7 +93,7 @@ public final class ScriptRunner {
                 }
                 return .completed
             case .failure(let failure):
-                return .failed(message: failure.message, kind: ErrorReport.Kind.actionFailed)
+                return .failed(message: failure.message, kind: ErrorReport.Kind.actionFailed, source: failure.source)
             }
         case .perform(let command): outcome = await perform(command, verb: step.verb)
         case .back: outcome = await back()

@@ -69,8 +69,8 @@ public final class ShellSession {
             switch await runner.execute(line.step, line: line.number) {
             case .completed:
                 break
-            case .failed(let message, let kind):
-                runner.report(ErrorReport(kind: kind, message: message), command: command)
+            case .failed(let message, let kind, let source):
+                runner.report(ErrorReport(kind: kind, message: message, source: source), command: command)
             case .expectationFailed(let message, let screen):
                 expectationFailed = true
                 runner.printer.write(.notice(screen))

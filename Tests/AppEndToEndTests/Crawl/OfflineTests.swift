@@ -50,6 +50,10 @@ extension AppEndToEnd.CommandLane {
                 #expect(screen["source"] as? String == "offline", "\(command): \(line)")
                 #expect((screen["savedAt"] as? String)?.hasSuffix("Z") == true, "\(command): \(line)")
             }
+            let data = ["--data-dir", cache.url.appendingPathComponent("data").path]
+            let shell = try await AppProcess.run(
+                ["--api", base, "--json", "shell"] + data + cache.arguments, input: "favorite 99999\n")
+            #expect(shell.standardOutput.contains(#""source":"offline""#), "a failed action says it too: \(shell)")
         }
 
         @Test func offlineWithNothingSavedSaysSoAndSendsNothing() async throws {
