@@ -62,11 +62,7 @@ extension AppEndToEnd.CommandLane {
         @Test func afterACrawlEveryCommandIsServedWithTheServerGone() async throws {
             let cache = CacheDirectory()
             defer { cache.remove() }
-            let server = try RunningApp(["serve"])
-            let base = try #require(await server.nextLine())
-
-            let crawl = try await AppProcess.run(["--api", base, "crawl", "--images"] + cache.arguments)
-            _ = await server.terminate()
+            let (base, crawl) = try await cache.crawlThenStopServer(["--images"])
             let offline = ["--api", base] + cache.arguments
             let characters = try await AppProcess.run(offline + ["characters", "--page", "2"])
             let character = try await AppProcess.run(offline + ["character", "122"])

@@ -9,10 +9,7 @@ extension AppEndToEnd.CommandLane {
         @Test func afterACrawlOfflineAnswersListsFiltersAndDetailsWithoutARequest() async throws {
             let cache = CacheDirectory()
             defer { cache.remove() }
-            let server = try RunningApp(["serve"])
-            let base = try #require(await server.nextLine())
-            let crawl = try await AppProcess.run(["--api", base, "crawl"] + cache.arguments)
-            _ = await server.terminate()
+            let (base, crawl) = try await cache.crawlThenStopServer()
 
             let list = try await AppProcess.run(
                 ["--api", base, "--offline", "--verbose", "characters", "--name", "rick"] + cache.arguments)
@@ -36,17 +33,14 @@ extension AppEndToEnd.CommandLane {
         @Test func whatACrawlAnswersWithTheServerStoppedSaysOfflineAndWhenItWasSaved() async throws {
             let cache = CacheDirectory()
             defer { cache.remove() }
-            let server = try RunningApp(["serve"])
-            let base = try #require(await server.nextLine())
-            let crawl = try await AppProcess.run(["--api", base, "crawl"] + cache.arguments)
-            _ = await server.terminate()
+            let (base, crawl) = try await cache.crawlThenStopServer()
 
+            #expect(crawl.status == 0, "\(crawl)")
             for command in [["characters", "--name", "rick"], ["character", "99999"], ["episodes", "--season", "9"]] {
                 let run = try await AppProcess.run(["--api", base, "--json"] + command + cache.arguments)
                 let line = try #require(run.outputLines.first, "\(run)")
                 let screen = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
 
-                #expect(crawl.status == 0, "\(crawl)")
                 #expect(screen["source"] as? String == "offline", "\(command): \(line)")
                 #expect((screen["savedAt"] as? String)?.hasSuffix("Z") == true, "\(command): \(line)")
             }
