@@ -63,8 +63,9 @@ struct CatalogDetailsTests {
         for resource in SampleContributions.all.map(\.resource) where catalog.pages(of: resource) > 0 {
             for page in 1...catalog.pages(of: resource) {
                 let body = catalog.pageBody(page, of: resource)
-                let items = (try? JSONDecoder().decode(CatalogPage.self, from: body).results) ?? []
-                details.add(page: body, items: items, of: resource)
+                if let page = try? CatalogPage(reading: body, url: Self.configuration.baseURL) {
+                    details.add(page, body: body, of: resource)
+                }
             }
         }
         for resource in complete {

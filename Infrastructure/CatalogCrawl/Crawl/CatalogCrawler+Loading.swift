@@ -73,7 +73,7 @@ extension CatalogCrawler {
     }
 
     private static func decodePage(_ data: Data, url: URL) throws -> CatalogPage {
-        let page = try decodeJSON(CatalogPage.self, from: data, url: url)
+        let page = try CatalogPage(reading: data, url: url)
         try page.checkBounds(url: url)
         return page
     }

@@ -8,7 +8,6 @@ enum CatalogInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
     case idOutOfBounds(url: URL, id: Int)
     case repeatedIDs(url: URL, ids: [Int])
     case countMismatch(resource: RickAndMortyAPI.Resource, claimed: Int, listed: Int)
-    case detailsMissing(url: URL)
 
     var description: String {
         switch self {
@@ -22,8 +21,6 @@ enum CatalogInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
             "the catalog contradicts itself: \(url.absoluteString) repeats ids already listed (\(Self.list(ids)))"
         case .countMismatch(let resource, let claimed, let listed):
             "the catalog contradicts itself: the \(resource.rawValue) pages list \(listed) items but claim \(claimed)"
-        case .detailsMissing(let url):
-            "the catalog contradicts itself: the items of \(url.absoluteString) cannot be told apart for their details"
         }
     }
 

@@ -77,8 +77,8 @@ struct CrawlRun {
         if let url, !repeated.isEmpty {
             summary.recordInconsistency(.repeatedIDs(url: url, ids: repeated), job: job, url: url)
         }
-        if let body, !details.add(page: body, items: page.results, of: resource), let url {
-            summary.recordInconsistency(.detailsMissing(url: url), job: job, url: url)
+        if let body {
+            details.add(page, body: body, of: resource)
         }
         guard learned.includesImages, let image = imageEndpoints[resource] else { return next }
         // The URL the feature reads the image from, so it finds the crawled images.

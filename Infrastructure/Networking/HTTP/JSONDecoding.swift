@@ -7,9 +7,12 @@ public func decodeJSON<T: Decodable>(
     url: URL,
     decoder: JSONDecoder = JSONDecoder()
 ) throws(NetworkError) -> T {
-    if let duplicate = JSONDuplicateKeys.first(in: data) {
-        throw .decoding(
-            path: duplicate.path, reason: "the key \"\(duplicate.key)\" appears twice in one object", url: url)
+    do {
+        _ = try JSONTape(validating: data)
+    } catch .duplicateKey(let path, let key) {
+        throw .decoding(path: path, reason: "the key \"\(key)\" appears twice in one object", url: url)
+    } catch {
+        // Bytes that are not JSON at all: the decoder below names what it expected there.
     }
     do {
         return try decoder.decode(type, from: data)

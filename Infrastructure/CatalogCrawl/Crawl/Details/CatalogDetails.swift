@@ -21,20 +21,15 @@ struct CatalogDetails {
             contributions.map { ($0.resource, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// Takes in one crawled page and the items it decoded; false when its objects cannot be told apart in its body.
-    @discardableResult
-    mutating func add(page body: Data, items: [CatalogPage.Item], of resource: RickAndMortyAPI.Resource) -> Bool {
-        guard let ranges = PageResultsScanner.objectRanges(in: body), ranges.count == items.count else {
-            return false
+    /// Takes in one crawled page, read from `body`.
+    mutating func add(_ page: CatalogPage, body: Data, of resource: RickAndMortyAPI.Resource) {
+        for item in page.results {
+            objects[resource, default: [:]][item.id] = body.subdata(in: item.range)
         }
-        for (item, range) in zip(items, ranges) {
-            objects[resource, default: [:]][item.id] = body.subdata(in: range)
-        }
-        guard let linked = try? contributions[resource]?.linkedLists(body) else { return true }
+        guard let linked = try? contributions[resource]?.linkedLists(body) else { return }
         for list in linked where !list.ids.isEmpty && listed.insert(list).inserted {
             lists.append(list)
         }
-        return true
     }
 
     mutating func markComplete(_ resource: RickAndMortyAPI.Resource) {

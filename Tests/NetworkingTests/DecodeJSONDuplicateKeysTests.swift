@@ -3,7 +3,7 @@ import Networking
 import Testing
 
 @Suite("decodeJSON refuses duplicate keys")
-struct JSONDuplicateKeysTests {
+struct DecodeJSONDuplicateKeysTests {
     private struct Item: Decodable, Equatable {
         var id: Int
     }

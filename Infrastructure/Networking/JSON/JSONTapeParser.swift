@@ -1,0 +1,278 @@
+import Foundation
+
+/// Reads one JSON document into `JSONTape` nodes in a single pass (RFC 8259, no key twice in one object).
+struct JSONTapeParser {
+    private enum PathComponent {
+        case key(node: Int)
+        case index(Int)
+    }
+
+    /// Deeper documents are refused, as `JSONDecoder` refuses them, before the stack could run out.
+    static let maximumDepth = 512
+    // Objects with more keys than this check for repeated keys with a set rather than by comparing each pair.
+    private static let keysComparedPairwise = 32
+
+    private(set) var nodes: [JSONTape.Node] = []
+    private let bytes: UnsafeRawBufferPointer
+    private var position = 0
+    private var path: [PathComponent] = []
+    private var keyNodes: [Int] = []
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+        nodes.reserveCapacity(bytes.count / 16)
+    }
+
+    mutating func parseDocument() throws(JSONTape.Failure) {
+        skipWhitespace()
+        try parseValue()
+        skipWhitespace()
+        guard position == bytes.count else { throw failure("more bytes after the document") }
+    }
+
+    private mutating func parseValue() throws(JSONTape.Failure) {
+        guard position < bytes.count else { throw failure("the document ends where a value should be") }
+        switch bytes[position] {
+        case UInt8(ascii: "{"): try parseObject()
+        case UInt8(ascii: "["): try parseArray()
+        case UInt8(ascii: "\""): try parseString()
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
+        case UInt8(ascii: "t"): try parseLiteral("true")
+        case UInt8(ascii: "f"): try parseLiteral("false")
+        case UInt8(ascii: "n"): try parseLiteral("null")
+        default: throw failure("unexpected character '\(Character(Unicode.Scalar(bytes[position])))'")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONTape.Failure) {
+        let node = try open(.object)
+        let firstKey = keyNodes.count
+        var keys: Set<[UInt8]>?
+        defer { keyNodes.removeSubrange(firstKey...) }
+        if try !closes(UInt8(ascii: "}")) {
+            repeat {
+                skipWhitespace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
+                    throw failure("an object's key must be a string")
+                }
+                let key = nodes.count
+                try parseString()
+                try checkUnique(key: key, among: firstKey, set: &keys)
+                skipWhitespace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
+                    throw failure("a ':' must follow an object's key")
+                }
+                position += 1
+                skipWhitespace()
+                path[path.count - 1] = .key(node: key)
+                try parseValue()
+            } while try separates(closing: UInt8(ascii: "}"))
+        }
+        close(node)
+    }
+
+    private mutating func parseArray() throws(JSONTape.Failure) {
+        let node = try open(.array)
+        if try !closes(UInt8(ascii: "]")) {
+            var index = 0
+            repeat {
+                skipWhitespace()
+                path[path.count - 1] = .index(index)
+                try parseValue()
+                index += 1
+            } while try separates(closing: UInt8(ascii: "]"))
+        }
+        close(node)
+    }
+
+    private mutating func open(_ kind: JSONTape.Kind) throws(JSONTape.Failure) -> Int {
+        guard path.count < Self.maximumDepth else {
+            throw failure("the document nests deeper than \(Self.maximumDepth) levels")
+        }
+        nodes.append(JSONTape.Node(kind: kind, start: position, end: position, next: 0))
+        path.append(.index(0))
+        position += 1
+        skipWhitespace()
+        return nodes.count - 1
+    }
+
+    // Consumes `closing` when the container is empty.
+    private mutating func closes(_ closing: UInt8) throws(JSONTape.Failure) -> Bool {
+        guard position < bytes.count else { throw failure("the document ends inside a container") }
+        guard bytes[position] == closing else { return false }
+        position += 1
+        return true
+    }
+
+    // After a member or element: true at a ',', false having consumed `closing`.
+    private mutating func separates(closing: UInt8) throws(JSONTape.Failure) -> Bool {
+        skipWhitespace()
+        guard position < bytes.count else { throw failure("the document ends inside a container") }
+        if bytes[position] == UInt8(ascii: ",") {
+            position += 1
+            return true
+        }
+        guard bytes[position] == closing else {
+            throw failure("expected ',' or '\(Character(Unicode.Scalar(closing)))'")
+        }
+        position += 1
+        return false
+    }
+
+    private mutating func close(_ node: Int) {
+        path.removeLast()
+        nodes[node].end = position
+        nodes[node].next = nodes.count
+    }
+
+    private mutating func parseString() throws(JSONTape.Failure) {
+        position += 1
+        let start = position
+        var escaped = false
+        var ascii = true
+        while true {
+            guard position < bytes.count else { throw failure("the document ends inside a string") }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") { break }
+            if byte == UInt8(ascii: "\\") {
+                try skipEscape()
+                escaped = true
+                continue
+            }
+            guard byte >= 0x20 else { throw failure("a control character inside a string") }
+            ascii = ascii && byte < 0x80
+            position += 1
+        }
+        if !ascii, String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self) == nil {
+            throw failure("a string that is not UTF-8", at: start)
+        }
+        let kind: JSONTape.Kind = escaped ? .escapedString : .string
+        nodes.append(JSONTape.Node(kind: kind, start: start, end: position, next: nodes.count + 1))
+        position += 1
+    }
+
+    private mutating func skipEscape() throws(JSONTape.Failure) {
+        position += 1
+        guard position < bytes.count else { throw failure("the document ends inside a string") }
+        switch bytes[position] {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+            UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+            position += 1
+        case UInt8(ascii: "u"):
+            guard position + 4 < bytes.count,
+                (1...4).allSatisfy({ Self.isHexDigit(bytes[position + $0]) })
+            else { throw failure("'\\u' must be followed by four hexadecimal digits") }
+            position += 5
+        default:
+            throw failure("an unknown escape in a string")
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONTape.Failure) {
+        let start = position
+        if bytes[position] == UInt8(ascii: "-") { position += 1 }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "0") {
+            position += 1
+        } else {
+            try skipDigits()
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            try skipDigits()
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                position += 1
+            }
+            try skipDigits()
+        }
+        nodes.append(JSONTape.Node(kind: .number, start: start, end: position, next: nodes.count + 1))
+    }
+
+    private mutating func skipDigits() throws(JSONTape.Failure) {
+        let start = position
+        while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+            position += 1
+        }
+        guard position > start else { throw failure("a number needs a digit here") }
+    }
+
+    private mutating func parseLiteral(_ literal: StaticString) throws(JSONTape.Failure) {
+        let count = literal.utf8CodeUnitCount
+        guard position + count <= bytes.count,
+            (0..<count).allSatisfy({ bytes[position + $0] == literal.utf8Start[$0] })
+        else { throw failure("expected '\(literal)'") }
+        nodes.append(JSONTape.Node(kind: .literal, start: position, end: position + count, next: nodes.count + 1))
+        position += count
+    }
+
+    private mutating func checkUnique(key: Int, among firstKey: Int, set keys: inout Set<[UInt8]>?)
+        throws(JSONTape.Failure)
+    {
+        let repeated: Bool
+        if keys == nil, keyNodes.count - firstKey < Self.keysComparedPairwise {
+            repeated = keyNodes[firstKey...].contains { sameKey($0, key) }
+        } else {
+            if keys == nil {
+                keys = Set(keyNodes[firstKey...].map(keyBytes))
+            }
+            repeated = keys?.insert(keyBytes(key)).inserted == false
+        }
+        guard !repeated else {
+            throw .duplicateKey(path: renderedPath(), key: String(decoding: keyBytes(key), as: UTF8.self))
+        }
+        keyNodes.append(key)
+    }
+
+    private func sameKey(_ first: Int, _ second: Int) -> Bool {
+        let (a, b) = (nodes[first], nodes[second])
+        if a.kind == .escapedString || b.kind == .escapedString {
+            return keyBytes(first) == keyBytes(second)
+        }
+        guard a.end - a.start == b.end - b.start, let base = bytes.baseAddress else { return false }
+        return memcmp(base + a.start, base + b.start, a.end - a.start) == 0
+    }
+
+    private func keyBytes(_ node: Int) -> [UInt8] {
+        let raw = bytes[nodes[node].start..<nodes[node].end]
+        return nodes[node].kind == .escapedString ? JSONTape.unescaped(raw) : Array(raw)
+    }
+
+    // The path of the object being read: its keys and indices down from the top.
+    private func renderedPath() -> String {
+        var text = ""
+        for component in path.dropLast() {
+            switch component {
+            case .key(let node):
+                let key = String(decoding: keyBytes(node), as: UTF8.self)
+                text += text.isEmpty ? key : ".\(key)"
+            case .index(let index):
+                text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    private mutating func skipWhitespace() {
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"): position += 1
+            default: return
+            }
+        }
+    }
+
+    private func failure(_ reason: String, at offset: Int? = nil) -> JSONTape.Failure {
+        .syntax(offset: offset ?? position, reason: reason)
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+            UInt8(ascii: "A")...UInt8(ascii: "F"):
+            true
+        default: false
+        }
+    }
+}
