@@ -95,7 +95,8 @@ enum FeatureScaleBenchmark: BenchmarkSuite {
         print("debug builds in fresh clones, one after the other; then \(FeatureScaleFigures.rounds) rounds over the")
         print(
             "sizes, each running the debug App and editing inside a function of "
-                + "\(FeatureScaleFigures.editedFeature)Feature from the built state; medians of the rounds")
+                + "\(FeatureScaleFigures.editedFeature)Feature from the built state; medians of the rounds (App starts: "
+                + "\(FeatureScaleFigures.startsPerRound) a round)")
         print("ratio = the figure relative to the base package (\(baseCount) features) in the same run\n")
         print(table.render())
         let edit = largest.editToTestsGreen / base.editToTestsGreen

@@ -23,6 +23,8 @@ struct FeatureScaleFigures {
     static let editedFeature = "Locations"
     /// How many rounds each figure but the builds is the median of.
     static let rounds = 5
+    /// How many times each round runs the App for each of its start figures (a start is short, and noisy).
+    static let startsPerRound = 5
 }
 
 /// One size of `Benchmarks features` being measured: its copy, built, and the samples of the rounds so far.
@@ -48,23 +50,26 @@ struct FeatureScaleSamples {
         testsBuild = try copy.swift(["build", "--build-tests"])
     }
 
-    /// One round from the built state: the App's runs, then an edit to its tests green and one to its preview.
+    /// One round from the built state: the App's runs (`startsPerRound` of each), then an edit to its tests green and
+    /// one to its preview.
     ///
     /// `scratch` is a folder for the App's caches and data, a pair of new folders per run.
     mutating func measureRound(_ round: Int, scratch: URL) throws {
-        let run = scratch.appendingPathComponent("run-\(features)-\(round)")
-        versions.append(try copy.app(["--version"]))
-        characters.append(
-            try copy.app([
-                "--cache-dir", run.appendingPathComponent("cache").path,
-                "--data-dir", run.appendingPathComponent("data").path, "characters",
-            ]))
-        helps.append(try copy.app(["--help"]))
+        for start in 0..<FeatureScaleFigures.startsPerRound {
+            let run = scratch.appendingPathComponent("run-\(features)-\(round)-\(start)")
+            versions.append(try copy.app(["--version"]))
+            characters.append(
+                try copy.app([
+                    "--cache-dir", run.appendingPathComponent("cache").path,
+                    "--data-dir", run.appendingPathComponent("data").path, "characters",
+                ]))
+            helps.append(try copy.app(["--help"]))
+        }
         let feature = FeatureScaleFigures.editedFeature
         try Self.editInsideAFunction(copy, round: 2 * round)
         edits.append(try copy.swift(["test", "--filter", "\(feature)FeatureTests"]))
         try Self.editInsideAFunction(copy, round: 2 * round + 1)
-        let cache = run.appendingPathComponent("preview-cache").path
+        let cache = scratch.appendingPathComponent("preview-cache-\(features)-\(round)").path
         previews.append(
             try copy.swift(["run", "\(feature)Preview", "--cache-dir", cache, "--fixtures", feature.lowercased()]))
     }
