@@ -11,8 +11,7 @@ import Foundation
 ///
 /// Printed beside the crawl's disk rows so a reader can tell a slow file system from a slow stack: on an ext4 file
 /// system without a journal, for instance, creating a file skips over every inode of its group freed in the last
-/// 12 hours, so after many deletions nearby each creation can cost half a millisecond instead of a few
-/// microseconds.
+/// few minutes, so after many deletions nearby each creation can cost half a millisecond instead of 50 µs.
 enum FileCreationProbe {
     struct Failed: Error, CustomStringConvertible {
         let call: String

@@ -31,9 +31,15 @@ struct PackageCopy {
     }
 
     /// Clones the checkout's HEAD (`git clone`, so uncommitted changes are not in the copy) into `directory`.
+    ///
+    /// The children's `TMPDIR` is a folder beside the copy, so what SwiftPM leaves there (its lock files) goes when
+    /// the copy's parent is removed.
     static func clone(into directory: URL, environment: [String: String]) throws -> PackageCopy {
         let parent = directory.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        let temporary = parent.appendingPathComponent("tmp-\(directory.lastPathComponent)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        var environment = environment
+        environment["TMPDIR"] = temporary.path
         let copy = PackageCopy(
             directory: directory, environment: environment,
             log: parent.appendingPathComponent("\(directory.lastPathComponent).log"))
