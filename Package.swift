@@ -35,6 +35,7 @@ let package = Package(
     products: [
         // Infrastructure
         .library(name: "SplitMix", targets: ["SplitMix"]),
+        .library(name: "StrictJSON", targets: ["StrictJSON"]),
         .library(name: "Locking", targets: ["Locking"]),
         .library(name: "CoreDI", targets: ["CoreDI"]),
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
@@ -65,6 +66,15 @@ let package = Package(
             name: "SplitMixTests",
             dependencies: ["SplitMix"],
             path: "Tests/SplitMixTests"
+        ),
+        .target(
+            name: "StrictJSON",
+            path: "Infrastructure/StrictJSON"
+        ),
+        .testTarget(
+            name: "StrictJSONTests",
+            dependencies: ["StrictJSON", "TestSupport"],
+            path: "Tests/StrictJSONTests"
         ),
         .target(
             name: "Locking",
@@ -109,7 +119,7 @@ let package = Package(
         ),
         .target(
             name: "APIReplica",
-            dependencies: ["Locking", "SplitMix"],
+            dependencies: ["Locking", "SplitMix", "StrictJSON"],
             path: "Infrastructure/APIReplica",
             resources: [.copy("Resources/SampleUniverse")]
         ),
@@ -120,7 +130,7 @@ let package = Package(
         ),
         .target(
             name: "Networking",
-            dependencies: ["Locking"],
+            dependencies: ["Locking", "StrictJSON"],
             path: "Infrastructure/Networking"
         ),
         .testTarget(
@@ -200,6 +210,7 @@ let package = Package(
             name: "CatalogCrawl",
             dependencies: [
                 "APIReplica", "Console", "FeatureKit", "Locking", "Networking", "SharedPresentation", "Storage",
+                "StrictJSON",
             ],
             path: "Infrastructure/CatalogCrawl"
         ),

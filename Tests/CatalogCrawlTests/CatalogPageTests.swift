@@ -37,7 +37,7 @@ struct CatalogPageTests {
         (#"{"info":{"count":1,"pages":1},"results":[{"id":"1"}]}"#, "results[0].id"),
         (#"{"info":{"count":1,"pages":1},"results":[{"id":1},{"name":"x"}]}"#, "results[1].id"),
         (#"{"info":{"count":1,"pages":1},"results":[{"id":1},{"id":2"#, ""),
-        (#"{"info":{"count":1,"pages":1,"pages":2},"results":[]}"#, ""),
+        (#"{"info":{"count":1,"pages":1,"pages":2},"results":[]}"#, "info"),
     ])
     func refusesAPageThatIsNotOneNamingThePath(body: String, path: String) {
         #expect {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `:id` of `/api/<resource>/:id`, read by the real server's rules (`validateArrayParams`, `queryById`).
 enum IDParameter: Equatable {
     case single(Double)
@@ -5,7 +7,7 @@ enum IDParameter: Equatable {
 
     static func parse(_ id: String, resource: ReplicaResource) throws(ReplicaAPIError) -> IDParameter {
         if endsWithBracketedText(id) {
-            guard case .array(let elements) = try? OrderedJSONParser.parse(Array(id.utf8)) else { throw .badArray }
+            guard case .array(let elements) = try? OrderedJSON.parse(Data(id.utf8)) else { throw .badArray }
             var ids: [Double?] = []
             for element in elements { ids.append(try castArrayElement(element, resource: resource)) }
             return .many(ids)

@@ -45,7 +45,7 @@ public enum DatasetLoader {
         var collector = RecordCollector(resource: resource, file: file)
         let topLevel: OrderedJSON?
         do {
-            topLevel = try OrderedJSONParser.parseElements(of: [UInt8](data)) { collector.add($0) }
+            topLevel = try OrderedJSON.parseElements(of: data) { collector.add($0) }
         } catch {
             throw DatasetLoadingError(file: file, problem: .invalidJSON(error))
         }
@@ -65,7 +65,7 @@ public enum DatasetLoader {
         for page in pages {
             let document: OrderedJSON
             do {
-                document = try OrderedJSONParser.parse([UInt8](page))
+                document = try OrderedJSON.parse(page)
             } catch {
                 throw DatasetLoadingError(file: file, problem: .invalidJSON(error))
             }

@@ -41,6 +41,6 @@ public struct ReplicaRecord: Sendable {
     }
 
     var object: OrderedJSON {
-        (try? OrderedJSONParser.parse(json)) ?? .null
+        (try? OrderedJSON.parse(Data(json))) ?? .null
     }
 }

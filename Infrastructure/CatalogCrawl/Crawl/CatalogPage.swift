@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import StrictJSON
 
 /// The parts of one API list page the crawl needs, read from a `JSONTape` (the whole page is checked, nothing else
 /// decoded: decoding was most of what a crawl cost beyond the download).
@@ -24,7 +25,7 @@ struct CatalogPage: Sendable, Hashable {
         do {
             tape = try JSONTape(validating: data)
         } catch {
-            throw .decoding(path: "", reason: error.description, url: url)
+            throw .decoding(error, url: url)
         }
         func integer(_ key: String, of object: JSONTape.Value?, at path: String) throws(NetworkError) -> Int {
             guard let object, let value = tape.member(key, of: object), let number = tape.integer(value) else {

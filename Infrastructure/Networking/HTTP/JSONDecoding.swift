@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 /// Decodes `data` (a response body, fresh or cached) fetched from `url` as JSON, naming the failing key on error.
 public func decodeJSON<T: Decodable>(
@@ -9,10 +10,9 @@ public func decodeJSON<T: Decodable>(
 ) throws(NetworkError) -> T {
     do {
         _ = try JSONTape(validating: data)
-    } catch .duplicateKey(let path, let key) {
-        throw .decoding(path: path, reason: "the key \"\(key)\" appears twice in one object", url: url)
     } catch {
-        // Bytes that are not JSON at all: the decoder below names what it expected there.
+        // Bytes that are not JSON at all go on to the decoder, which names what it expected there.
+        if case .duplicateKey = error { throw .decoding(error, url: url) }
     }
     do {
         return try decoder.decode(type, from: data)
@@ -20,6 +20,18 @@ public func decodeJSON<T: Decodable>(
         throw .decoding(path: error.failingPath, reason: error.reason, url: url)
     } catch {
         throw .decoding(path: "", reason: String(describing: error), url: url)
+    }
+}
+
+extension NetworkError {
+    /// The decoding error for an answer from `url` that `JSONTape` refused, naming where a repeated key is.
+    public static func decoding(_ failure: JSONTape.Failure, url: URL) -> NetworkError {
+        switch failure {
+        case .duplicateKey(let path, let key, _):
+            .decoding(path: path, reason: "the key \"\(key)\" appears twice in one object", url: url)
+        case .syntax:
+            .decoding(path: "", reason: failure.description, url: url)
+        }
     }
 }
 

@@ -13,14 +13,14 @@ struct CompactJSONRewriteTests {
         #"["plain", 1, true, null]"#,
     ])
     func rewritingTheStoredBytesMatchesRenderingTheParsedTree(text: String) throws {
-        let value = try OrderedJSONParser.parse(Array(text.utf8))
+        let value = try OrderedJSON.parse(Data(text.utf8))
         let rewrite = URLPrefixRewrite(to: "http://h:1/api")
 
         #expect(rewrite.applyingToCompactJSON(value.renderedCompactly()) == value.renderedCompactly(rewriting: rewrite))
     }
 
     @Test func aReplacementWithCharactersJSONEscapesIsEscapedInTheBytes() throws {
-        let value = try OrderedJSONParser.parse(Array(#"{"u":"https://rickandmortyapi.com/api/1"}"#.utf8))
+        let value = try OrderedJSON.parse(Data(#"{"u":"https://rickandmortyapi.com/api/1"}"#.utf8))
         let rewrite = URLPrefixRewrite(to: "http://h\"q\\/api")
 
         #expect(rewrite.applyingToCompactJSON(value.renderedCompactly()) == value.renderedCompactly(rewriting: rewrite))

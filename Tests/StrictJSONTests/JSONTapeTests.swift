@@ -1,5 +1,5 @@
 import Foundation
-import Networking
+import StrictJSON
 import TestSupport
 import Testing
 
@@ -77,7 +77,7 @@ struct JSONTapeTests {
     @Test func refusesBytesThatAreNotUTF8InsideAString() {
         let document = Data([UInt8(ascii: "\""), 0xC3, 0x28, UInt8(ascii: "\"")])
 
-        #expect(throws: JSONTape.Failure.syntax(offset: 1, reason: "a string that is not UTF-8")) {
+        #expect(throws: JSONTape.Failure.syntax(offset: 0, reason: "invalid UTF-8 in a string")) {
             try JSONTape(validating: document)
         }
     }
@@ -85,7 +85,7 @@ struct JSONTapeTests {
     @Test func refusesAKeyTwiceInOneObjectNamingTheObjectsPath() {
         let document = #"{"results":[{"id":1},{"id":2,"origin":{"name":"a","\u006eame":"b"}}]}"#
 
-        #expect(throws: JSONTape.Failure.duplicateKey(path: "results[1].origin", key: "name")) {
+        #expect(throws: JSONTape.Failure.duplicateKey(path: "results[1].origin", key: "name", offset: 50)) {
             try JSONTape(validating: Data(document.utf8))
         }
     }
@@ -93,7 +93,7 @@ struct JSONTapeTests {
     @Test func refusesAKeyTwiceAlsoInAnObjectWithManyKeys() {
         let keys = (0..<100).map { "\"k\($0)\":\($0)" } + ["\"k42\":0"]
 
-        #expect(throws: JSONTape.Failure.duplicateKey(path: "", key: "k42")) {
+        #expect(throws: JSONTape.Failure.duplicateKey(path: "", key: "k42", offset: 881)) {
             try JSONTape(validating: Data("{\(keys.joined(separator: ","))}".utf8))
         }
     }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import APIReplica
 
-@Suite("OrderedJSONParser and compact rendering")
-struct OrderedJSONParserTests {
+@Suite("OrderedJSON parsing and compact rendering")
+struct OrderedJSONTests {
     @Test func objectsKeepTheirKeyOrderAndNumbersTheirText() throws {
         let value = try parse(#"{"zeta": 1.50, "alpha": [true, false, null], "mid": {"b": -0, "a": 1E3}}"#)
 
@@ -60,7 +60,7 @@ struct OrderedJSONParserTests {
     }
 
     @Test func invalidUTF8IsRefused() {
-        #expect(throws: JSONSyntaxError.self) { try OrderedJSONParser.parse([0x22, 0xC3, 0x28, 0x22]) }
+        #expect(throws: JSONSyntaxError.self) { try OrderedJSON.parse(Data([0x22, 0xC3, 0x28, 0x22])) }
     }
 
     @Test func nestingDeeperThanTheLimitIsRefusedInsteadOfOverflowingTheStack() {
@@ -79,6 +79,6 @@ struct OrderedJSONParserTests {
     }
 
     private func parse(_ text: String) throws(JSONSyntaxError) -> OrderedJSON {
-        try OrderedJSONParser.parse(Array(text.utf8))
+        try OrderedJSON.parse(Data(text.utf8))
     }
 }

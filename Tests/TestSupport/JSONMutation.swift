@@ -1,7 +1,5 @@
-import TestSupport
-
 /// One way to spoil a valid JSON document, as a fuzzer applies it at random.
-enum JSONMutation: CaseIterable {
+public enum JSONMutation: CaseIterable, Sendable {
     case flipByte
     case deleteRange
     case insertRandomBytes
@@ -11,7 +9,7 @@ enum JSONMutation: CaseIterable {
     case insertNUL
 
     /// `bytes` with this mutation applied at a place drawn from `generator`.
-    func apply(to bytes: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
+    public func apply(to bytes: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
         guard !bytes.isEmpty else { return bytes }
         var result = bytes
         let index = Int.random(in: 0..<bytes.count, using: &generator)

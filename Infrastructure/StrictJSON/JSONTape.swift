@@ -7,18 +7,28 @@ public struct JSONTape: Sendable {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         /// The bytes break JSON's grammar at `offset`.
         case syntax(offset: Int, reason: String)
-        /// `key` appears twice in the object at `path` (`results[3].origin`, empty at the top), which decoders
-        /// disagree on (the first wins, or the last).
-        case duplicateKey(path: String, key: String)
+        /// `key` appears twice in the object at `path` (`results[3].origin`, empty at the top), the second time at
+        /// `offset`; decoders disagree on such an object (the first wins, or the last).
+        case duplicateKey(path: String, key: String, offset: Int)
 
-        /// The failure in a sentence.
-        public var description: String {
+        /// The byte offset of the problem.
+        public var offset: Int {
             switch self {
-            case .syntax(let offset, let reason): "not JSON at byte \(offset): \(reason)"
-            case .duplicateKey(let path, let key):
+            case .syntax(let offset, _), .duplicateKey(_, _, let offset): offset
+            }
+        }
+
+        /// What is wrong, without where.
+        public var reason: String {
+            switch self {
+            case .syntax(_, let reason): reason
+            case .duplicateKey(let path, let key, _):
                 "the key \"\(key)\" appears twice in one object" + (path.isEmpty ? "" : " at \(path)")
             }
         }
+
+        /// The failure in a sentence.
+        public var description: String { "not JSON at byte \(offset): \(reason)" }
     }
 
     /// One value of the document: an index into the tape.
@@ -26,8 +36,13 @@ public struct JSONTape: Sendable {
         let index: Int
     }
 
+    /// What kind of JSON value a `Value` is.
+    public enum ValueKind: Sendable, Hashable {
+        case object, array, string, number, bool, null
+    }
+
     enum Kind: UInt8 {
-        case object, array, string, escapedString, number, literal
+        case object, array, string, escapedString, number, `true`, `false`, null
     }
 
     struct Node {
@@ -37,6 +52,10 @@ public struct JSONTape: Sendable {
         var end: Int
         /// The index of the node after this value and everything inside it.
         var next: Int
+
+        func shifted(by offset: Int) -> Node {
+            Node(kind: kind, start: start, end: end, next: next + offset)
+        }
     }
 
     let bytes: Data
@@ -54,8 +73,37 @@ public struct JSONTape: Sendable {
         }.get()
     }
 
+    private init(bytes: Data, nodes: [Node]) {
+        self.bytes = bytes
+        self.nodes = nodes
+    }
+
+    /// Checks `data`; when it is an array, hands each element to `element` as a tape of its own (so that only one
+    /// element's layout is held at a time) and returns nil, else returns the whole document's tape.
+    public static func forEachElement(of data: Data, _ element: (JSONTape) -> Void) throws(Failure) -> JSONTape? {
+        let isArray = try data.withUnsafeBytes { buffer in
+            Result { () throws(Failure) in
+                var parser = JSONTapeParser(buffer)
+                return try parser.parseElements { element(JSONTape(bytes: data, nodes: $0)) }
+            }
+        }.get()
+        return isArray ? nil : try JSONTape(validating: data)
+    }
+
     /// The document's top-level value.
     public var root: Value { Value(index: 0) }
+
+    /// The kind of `value`.
+    public func kind(of value: Value) -> ValueKind {
+        switch nodes[value.index].kind {
+        case .object: .object
+        case .array: .array
+        case .string, .escapedString: .string
+        case .number: .number
+        case .true, .false: .bool
+        case .null: .null
+        }
+    }
 
     /// Where `value` is in the document's `Data`, quotes and brackets included.
     public func range(of value: Value) -> Range<Int> {
@@ -70,14 +118,25 @@ public struct JSONTape: Sendable {
         guard nodes[object.index].kind == .object else { return nil }
         let wanted = Array(key.utf8)
         var index = object.index + 1
-        let end = nodes[object.index].next
-        while index < end {
+        while index < nodes[object.index].next {
             if isKey(at: index, equalTo: wanted) {
                 return Value(index: index + 1)
             }
             index = nodes[index + 1].next
         }
         return nil
+    }
+
+    /// The members of `object` in their written order; nil when it is not an object.
+    public func members(of object: Value) -> [(key: String, value: Value)]? {
+        guard nodes[object.index].kind == .object else { return nil }
+        var members: [(key: String, value: Value)] = []
+        var index = object.index + 1
+        while index < nodes[object.index].next {
+            members.append((String(decoding: contents(at: index), as: UTF8.self), Value(index: index + 1)))
+            index = nodes[index + 1].next
+        }
+        return members
     }
 
     /// The elements of `array`, in order; nil when it is not an array.
@@ -90,6 +149,26 @@ public struct JSONTape: Sendable {
             index = nodes[index].next
         }
         return elements
+    }
+
+    /// `value` as a string, its escapes resolved, when it is one.
+    public func string(_ value: Value) -> String? {
+        guard kind(of: value) == .string else { return nil }
+        return String(decoding: contents(at: value.index), as: UTF8.self)
+    }
+
+    /// `value` as a boolean, when it is one.
+    public func bool(_ value: Value) -> Bool? {
+        switch nodes[value.index].kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// The bytes of `value` as written, as text (a number exactly as the document spells it).
+    public func text(of value: Value) -> String {
+        String(decoding: bytes[range(of: value)], as: UTF8.self)
     }
 
     /// `value` as an integer, when it is a number written without fraction or exponent that fits an `Int`.
@@ -111,7 +190,7 @@ public struct JSONTape: Sendable {
 
     private func isKey(at index: Int, equalTo wanted: [UInt8]) -> Bool {
         let node = nodes[index]
-        guard node.kind == .string else { return keyBytes(at: index) == wanted }
+        guard node.kind == .string else { return contents(at: index) == wanted }
         guard node.end - node.start == wanted.count else { return false }
         return bytes.withUnsafeBytes { buffer in
             wanted.withUnsafeBytes { wanted in
@@ -120,20 +199,10 @@ public struct JSONTape: Sendable {
         }
     }
 
-    /// A key's bytes, its escapes resolved.
-    func keyBytes(at index: Int) -> [UInt8] {
+    // A string's bytes, its escapes resolved.
+    private func contents(at index: Int) -> [UInt8] {
         let node = nodes[index]
         let raw = bytes[(bytes.startIndex + node.start)..<(bytes.startIndex + node.end)]
-        guard node.kind == .escapedString else { return Array(raw) }
-        return Self.unescaped(raw)
-    }
-
-    /// The bytes a string's contents stand for; `raw` has already been checked.
-    static func unescaped(_ raw: some Collection<UInt8>) -> [UInt8] {
-        let quoted = Data([UInt8(ascii: "\"")] + Array(raw) + [UInt8(ascii: "\"")])
-        guard let text = try? JSONSerialization.jsonObject(with: quoted, options: .fragmentsAllowed) as? String else {
-            return Array(raw)
-        }
-        return Array(text.utf8)
+        return node.kind == .escapedString ? JSONStringContents.decoded(raw) : Array(raw)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads one JSON document into `JSONTape` nodes in a single pass (RFC 8259, no key twice in one object).
 struct JSONTapeParser {
     private enum PathComponent {
@@ -26,21 +24,47 @@ struct JSONTapeParser {
     mutating func parseDocument() throws(JSONTape.Failure) {
         skipWhitespace()
         try parseValue()
+        try expectEnd()
+    }
+
+    /// Reads a top-level array one element at a time, handing each element's nodes to `element` (they start at
+    /// index 0 each time); false, having read nothing, when the document is not an array.
+    mutating func parseElements(_ element: ([JSONTape.Node]) -> Void) throws(JSONTape.Failure) -> Bool {
         skipWhitespace()
-        guard position == bytes.count else { throw failure("more bytes after the document") }
+        guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return false }
+        let outer = try open(.array)
+        if try !closes(UInt8(ascii: "]")) {
+            var index = 0
+            repeat {
+                skipWhitespace()
+                path[path.count - 1] = .index(index)
+                nodes.removeSubrange((outer + 1)...)
+                try parseValue()
+                element(Array(nodes[(outer + 1)...]).map { $0.shifted(by: -(outer + 1)) })
+                index += 1
+            } while try separates(closing: UInt8(ascii: "]"), after: "an array element")
+        }
+        close(outer)
+        try expectEnd()
+        return true
+    }
+
+    private mutating func expectEnd() throws(JSONTape.Failure) {
+        skipWhitespace()
+        guard position == bytes.count else { throw failure("unexpected \(describeByte()) after the JSON value") }
     }
 
     private mutating func parseValue() throws(JSONTape.Failure) {
-        guard position < bytes.count else { throw failure("the document ends where a value should be") }
+        guard position < bytes.count else { throw failure("unexpected end of input, expected a value") }
         switch bytes[position] {
         case UInt8(ascii: "{"): try parseObject()
         case UInt8(ascii: "["): try parseArray()
         case UInt8(ascii: "\""): try parseString()
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): try parseNumber()
-        case UInt8(ascii: "t"): try parseLiteral("true")
-        case UInt8(ascii: "f"): try parseLiteral("false")
-        case UInt8(ascii: "n"): try parseLiteral("null")
-        default: throw failure("unexpected character '\(Character(Unicode.Scalar(bytes[position])))'")
+        case UInt8(ascii: "t"): try parseLiteral("true", .true)
+        case UInt8(ascii: "f"): try parseLiteral("false", .false)
+        case UInt8(ascii: "n"): try parseLiteral("null", .null)
+        default: throw failure("unexpected \(describeByte()), expected a value")
         }
     }
 
@@ -53,20 +77,21 @@ struct JSONTapeParser {
             repeat {
                 skipWhitespace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                    throw failure("an object's key must be a string")
+                    throw failure("expected a string key, found \(describeByte())")
                 }
                 let key = nodes.count
                 try parseString()
                 try checkUnique(key: key, among: firstKey, set: &keys)
                 skipWhitespace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: ":") else {
-                    throw failure("a ':' must follow an object's key")
+                    let name = String(decoding: keyBytes(key), as: UTF8.self)
+                    throw failure("expected ':' after the key \"\(name)\"")
                 }
                 position += 1
                 skipWhitespace()
                 path[path.count - 1] = .key(node: key)
                 try parseValue()
-            } while try separates(closing: UInt8(ascii: "}"))
+            } while try separates(closing: UInt8(ascii: "}"), after: "an object member")
         }
         close(node)
     }
@@ -80,14 +105,14 @@ struct JSONTapeParser {
                 path[path.count - 1] = .index(index)
                 try parseValue()
                 index += 1
-            } while try separates(closing: UInt8(ascii: "]"))
+            } while try separates(closing: UInt8(ascii: "]"), after: "an array element")
         }
         close(node)
     }
 
     private mutating func open(_ kind: JSONTape.Kind) throws(JSONTape.Failure) -> Int {
         guard path.count < Self.maximumDepth else {
-            throw failure("the document nests deeper than \(Self.maximumDepth) levels")
+            throw failure("nesting deeper than \(Self.maximumDepth) levels")
         }
         nodes.append(JSONTape.Node(kind: kind, start: position, end: position, next: 0))
         path.append(.index(0))
@@ -98,22 +123,21 @@ struct JSONTapeParser {
 
     // Consumes `closing` when the container is empty.
     private mutating func closes(_ closing: UInt8) throws(JSONTape.Failure) -> Bool {
-        guard position < bytes.count else { throw failure("the document ends inside a container") }
-        guard bytes[position] == closing else { return false }
+        guard position < bytes.count, bytes[position] == closing else { return false }
         position += 1
         return true
     }
 
     // After a member or element: true at a ',', false having consumed `closing`.
-    private mutating func separates(closing: UInt8) throws(JSONTape.Failure) -> Bool {
+    private mutating func separates(closing: UInt8, after item: String) throws(JSONTape.Failure) -> Bool {
         skipWhitespace()
-        guard position < bytes.count else { throw failure("the document ends inside a container") }
-        if bytes[position] == UInt8(ascii: ",") {
+        if position < bytes.count, bytes[position] == UInt8(ascii: ",") {
             position += 1
             return true
         }
-        guard bytes[position] == closing else {
-            throw failure("expected ',' or '\(Character(Unicode.Scalar(closing)))'")
+        guard position < bytes.count, bytes[position] == closing else {
+            throw failure(
+                "expected ',' or '\(Character(Unicode.Scalar(closing)))' after \(item), found \(describeByte())")
         }
         position += 1
         return false
@@ -138,7 +162,8 @@ struct JSONTapeParser {
             repeated = keys?.insert(keyBytes(key)).inserted == false
         }
         guard !repeated else {
-            throw .duplicateKey(path: renderedPath(), key: String(decoding: keyBytes(key), as: UTF8.self))
+            throw .duplicateKey(
+                path: renderedPath(), key: String(decoding: keyBytes(key), as: UTF8.self), offset: nodes[key].start - 1)
         }
         keyNodes.append(key)
     }
@@ -148,13 +173,13 @@ struct JSONTapeParser {
         if a.kind == .escapedString || b.kind == .escapedString {
             return keyBytes(first) == keyBytes(second)
         }
-        guard a.end - a.start == b.end - b.start, let base = bytes.baseAddress else { return false }
-        return memcmp(base + a.start, base + b.start, a.end - a.start) == 0
+        return UnsafeRawBufferPointer(rebasing: bytes[a.start..<a.end])
+            .elementsEqual(UnsafeRawBufferPointer(rebasing: bytes[b.start..<b.end]))
     }
 
     private func keyBytes(_ node: Int) -> [UInt8] {
         let raw = bytes[nodes[node].start..<nodes[node].end]
-        return nodes[node].kind == .escapedString ? JSONTape.unescaped(raw) : Array(raw)
+        return nodes[node].kind == .escapedString ? JSONStringContents.decoded(raw) : Array(raw)
     }
 
     // The path of the object being read: its keys and indices down from the top.
