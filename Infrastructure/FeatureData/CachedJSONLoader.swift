@@ -38,7 +38,7 @@ public struct CachedJSONLoader: Sendable {
             }
             return Fetched(
                 value: loaded.flatMap(\.value),
-                source: loaded.reduce(DataSource.network) { $0.combined(with: $1.source) }
+                source: DataSource.combining(loaded.map(\.source)) ?? .network
             )
         } catch {
             throw LoadFailure(error)

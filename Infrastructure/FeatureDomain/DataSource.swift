@@ -18,6 +18,11 @@ public enum DataSource: Hashable, Sendable, Codable {
         }
     }
 
+    /// The source of data made of all of `sources` (see `combined(with:)`); nil when there are none.
+    public static func combining(_ sources: [DataSource]) -> DataSource? {
+        sources.first.map { sources.dropFirst().reduce($0) { $0.combined(with: $1) } }
+    }
+
     /// The source of data made of this and `other`: offline, else saved, when either is, at the older time.
     public func combined(with other: DataSource) -> DataSource {
         let dates = [savedAt, other.savedAt].compactMap { $0 }

@@ -115,6 +115,33 @@ struct JSONScreenRendererTests {
         #expect(error["canRetry"] as? Bool == false)
     }
 
+    @Test func anErrorAnsweredBySavedDataSaysItsSourceAndWhenItWasSaved() throws {
+        let report = ErrorReport(
+            kind: "notFound", message: "Character 99999 was not found.",
+            source: .offline(savedAt: Date(timeIntervalSince1970: 1_700_000_000)))
+
+        let json = try object(
+            try #require(JSONScreenRenderer().render(report, in: RenderContext(command: "character 99999"))))
+
+        #expect(json["schema"] as? Int == OutputSchema.version)
+        #expect(json["source"] as? String == "offline")
+        #expect(json["savedAt"] as? String == "2023-11-14T22:13:20Z")
+        #expect((json["error"] as? [String: Any])?["kind"] as? String == "notFound")
+    }
+
+    @Test func aValueThatCannotBeEncodedBecomesAnErrorLineOfTheCurrentSchema() throws {
+        struct Unencodable: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                throw EncodingError.invalidValue(0, .init(codingPath: [], debugDescription: "refused"))
+            }
+        }
+
+        let json = try object(JSONScreenRenderer.line(Unencodable()))
+
+        #expect(json["schema"] as? Int == OutputSchema.version)
+        #expect((json["error"] as? [String: Any])?["kind"] as? String == "failure")
+    }
+
     @Test func printsNoHeadingsAndNoSeparators() {
         #expect(JSONScreenRenderer().renderHeading(for: "next") == nil)
         #expect(JSONScreenRenderer().screenSeparator == nil)

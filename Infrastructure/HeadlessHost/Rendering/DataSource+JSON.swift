@@ -1,3 +1,4 @@
+import Foundation
 import FeatureDomain
 
 extension DataSource {
@@ -10,4 +11,8 @@ extension DataSource {
         }
     }
 
+    /// When the data was saved, as `--json` writes it (ISO 8601); nil for the network.
+    var savedAtText: String? {
+        savedAt?.formatted(.iso8601)
+    }
 }

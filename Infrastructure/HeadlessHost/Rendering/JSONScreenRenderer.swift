@@ -11,13 +11,13 @@ public struct JSONScreenRenderer: ScreenRenderer {
         Self.line(ScreenDocument(command: context.command, snapshot: snapshot))
     }
 
-    /// The failure as `{"schema", "command", "error": {"kind", "message", "url"?, "line"?}}`.
+    /// The failure as `{"schema", "command", "source"?, "savedAt"?, "error": {"kind", "message", "url"?, "line"?}}`.
     public func render(_ error: ErrorReport, in context: RenderContext) -> String? {
         let document = ErrorDocument(kind: error.kind, message: error.message, url: error.url, line: error.line)
         return Self.line(
             CommandDocument(
                 command: context.command, source: error.source?.word,
-                savedAt: error.source?.savedAt?.formatted(.iso8601),
+                savedAt: error.source?.savedAtText,
                 error: document))
     }
 
@@ -46,7 +46,8 @@ public struct JSONScreenRenderer: ScreenRenderer {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value) else {
-            return #"{"error":{"kind":"failure","message":"the output could not be encoded as JSON"},"schema":1}"#
+            let error = #"{"kind":"failure","message":"the output could not be encoded as JSON"}"#
+            return #"{"error":\#(error),"schema":\#(OutputSchema.version)}"#
         }
         return String(decoding: data, as: UTF8.self)
     }

@@ -27,7 +27,7 @@ struct ScreenDocument: Encodable {
                 ErrorDocument(kind: kind, message: message, url: url, canRetry: canRetry), forKey: .error)
         }
         try container.encodeIfPresent(snapshot.source?.word, forKey: .source)
-        try container.encodeIfPresent(snapshot.source?.savedAt?.formatted(.iso8601), forKey: .savedAt)
+        try container.encodeIfPresent(snapshot.source?.savedAtText, forKey: .savedAt)
         try container.encode(snapshot.notices, forKey: .notices)
         try container.encodeIfPresent(snapshot.itemID, forKey: .id)
         try container.encodeIfPresent(snapshot.query, forKey: .query)

@@ -15,15 +15,14 @@ extension DetailScreen {
             itemID: id,
             values: shown.map(values) ?? [:],
             source: source,
-            record: item?.record.flatMap { try? JSONDecoder().decode(ScreenValue.self, from: $0) }
+            record: record
         )
     }
 
     /// Where the item and its sections came from, or the failure's answer.
     private var source: DataSource? {
         if !isLoading, let failure { return failure.source }
-        let sources = ([item?.source] + related.map { $0.rows?.source }).compactMap { $0 }
-        return sources.first.map { sources.dropFirst().reduce($0) { $0.combined(with: $1) } }
+        return .combining(([item?.source] + related.map { $0.rows?.source }).compactMap { $0 })
     }
 
     private var status: ScreenSnapshot.Status {

@@ -1,4 +1,5 @@
 import FeatureDomain
+import Foundation
 import Observation
 
 /// The one detail screen every feature shows: an item's fields, its related items in sections (each row opening
@@ -13,6 +14,8 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
     public let id: Int
     @ObservationIgnored let parts: DetailScreenParts<Item>
     private(set) var item: Fetched<Item>?
+    /// The item's record as the server sent it, read once as it loads (nil when the load carried none).
+    private(set) var record: ScreenValue?
     private(set) var isLoading = false
     private(set) var failure: ShownFailure?
     @ObservationIgnored let related: [RelatedItemsLoads<Item>]
@@ -100,6 +103,7 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
     /// The item loaded: its sections and image load next, in the same mode.
     public func didFinishLoading(with loaded: Value) {
         item = loaded
+        record = loaded.record.flatMap { try? JSONDecoder().decode(ScreenValue.self, from: $0) }
         isLoading = false
         for section in related {
             section.reload(loaded.value, mode: mode, limit: showsEveryRow ? nil : Self.visibleRows)

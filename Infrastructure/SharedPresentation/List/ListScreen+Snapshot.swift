@@ -26,8 +26,7 @@ extension ListScreen {
     /// Where the pages shown came from, or the failure's answer.
     private var source: DataSource? {
         if !isLoading, let failure { return failure.source }
-        let sources = pages.map(\.source)
-        return sources.first.map { sources.dropFirst().reduce($0) { $0.combined(with: $1) } }
+        return .combining(pages.map(\.source))
     }
 
     /// `Page 2 of 42 · name: rick, status: alive`, or `20 of 51 loaded · season: 2` for an endless list.
