@@ -1,5 +1,5 @@
-import Foundation
 import FeatureDomain
+import Foundation
 
 extension DataSource {
     /// The word `--json` says it with: `network`, `cache` or `offline`.
