@@ -1,5 +1,5 @@
 /// SplitMix64, the one copy of it: a tiny deterministic pseudo-random generator, and its mixer, which spreads every
-/// input bit over the whole output (for seeded choices: a fault schedule, a simulated failure, a generated avatar).
+/// input bit over the whole output (for seeded choices: a fault schedule, a simulated failure, a generated universe).
 ///
 /// Not for anything secret: the same seed always gives the same sequence.
 public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {

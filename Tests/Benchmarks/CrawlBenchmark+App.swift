@@ -45,7 +45,7 @@ enum AppCrawlComparison {
             pagers.append(try runPager(server.baseURL))
         }
         table.add(
-            "App crawl (pages, fresh cache) vs a Python pager", value: median(crawls), baseline: median(pagers),
+            "App crawl (pages, fresh cache) vs a Python pager", value: crawls.median, baseline: pagers.median,
             unit: "ms", maxRatio: 1)
         print("App crawl vs pager: medians of \(rounds) alternating runs, each timed from launch to exit")
     }
@@ -75,10 +75,5 @@ enum AppCrawlComparison {
         guard (try? process.run()) != nil else { return false }
         process.waitUntilExit()
         return process.terminationStatus == 0
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
     }
 }

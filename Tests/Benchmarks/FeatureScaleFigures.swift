@@ -77,9 +77,9 @@ struct FeatureScaleSamples {
     /// The medians of the rounds so far, beside the builds.
     var figures: FeatureScaleFigures {
         FeatureScaleFigures(
-            features: features, cleanBuild: cleanBuild, testsBuild: testsBuild, editToTestsGreen: Self.median(edits),
-            editToPreview: Self.median(previews), version: Self.median(versions),
-            characters: Self.median(characters), help: Self.median(helps))
+            features: features, cleanBuild: cleanBuild, testsBuild: testsBuild, editToTestsGreen: edits.median,
+            editToPreview: previews.median, version: versions.median,
+            characters: characters.median, help: helps.median)
     }
 
     /// Changes the words of the edited feature's list summary, inside its declaration: its module is rebuilt, and
@@ -92,10 +92,5 @@ struct FeatureScaleSamples {
             else { return text }
             return text.replacingCharacters(in: range, with: "summary: \"edit \(round + 1): a page of \(things)")
         }
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .nan : sorted[sorted.count / 2]
     }
 }

@@ -35,18 +35,13 @@ enum WarmStartBenchmark: BenchmarkSuite {
 
         var table = ResultTable()
         table.add(
-            "characters --page \(page), warm cache vs --version", value: median(warmTimes),
-            baseline: median(versionTimes), unit: "ms", maxRatio: 1.2)
+            "characters --page \(page), warm cache vs --version", value: warmTimes.median,
+            baseline: versionTimes.median, unit: "ms", maxRatio: 1.2)
         table.add(
             "requests sent by the warm runs", value: Double(requests), baseline: nil, unit: "requests",
             maxValue: 0.5)
         print(table.render())
         print("medians of \(rounds) alternating runs of the release App")
         return table.allTargetsMet
-    }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted[sorted.count / 2]
     }
 }

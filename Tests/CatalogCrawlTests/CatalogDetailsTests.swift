@@ -11,7 +11,7 @@ struct CatalogDetailsTests {
 
     @Test func everyItemIsAnsweredWithItsObjectFromThePageByteForByte() throws {
         let catalog = FakeCatalog(counts: [.character: 25, .episode: 3])
-        let details = makeDetails(catalog, complete: [.character, .episode])
+        let details = try makeDetails(catalog, complete: [.character, .episode])
 
         let bodies = bodiesByURL(details)
 
@@ -27,7 +27,7 @@ struct CatalogDetailsTests {
 
     @Test func listsAreAnsweredAsArraysOfTheirObjectsSortedByIDEachListOnce() throws {
         let catalog = FakeCatalog(counts: [.character: 25, .episode: 3])
-        let details = makeDetails(catalog, complete: [.character, .episode])
+        let details = try makeDetails(catalog, complete: [.character, .episode])
 
         let bodies = bodiesByURL(details)
 
@@ -49,7 +49,7 @@ struct CatalogDetailsTests {
     @Test func listsOfAResourceWithAMissingPageAreLeftOut() throws {
         let catalog = FakeCatalog(counts: [.character: 25, .episode: 3])
 
-        let details = makeDetails(catalog, complete: [.episode])
+        let details = try makeDetails(catalog, complete: [.episode])
 
         #expect(details.count == 25 + 3 + 3)
         let cast = try Self.configuration.url(for: .items([1, 3], of: .character))
@@ -58,14 +58,12 @@ struct CatalogDetailsTests {
 
     private func makeDetails(
         _ catalog: FakeCatalog, complete: Set<RickAndMortyAPI.Resource>
-    ) -> [CatalogDetails.Entry] {
+    ) throws -> [CatalogDetails.Entry] {
         var details = CatalogDetails(contributions: SampleContributions.all)
         for resource in SampleContributions.all.map(\.resource) where catalog.pages(of: resource) > 0 {
             for page in 1...catalog.pages(of: resource) {
                 let body = catalog.pageBody(page, of: resource)
-                if let page = try? CatalogPage(reading: body, url: Self.configuration.baseURL) {
-                    details.add(page, body: body, of: resource)
-                }
+                details.add(try CatalogPage(reading: body, url: Self.configuration.baseURL), body: body, of: resource)
             }
         }
         for resource in complete {

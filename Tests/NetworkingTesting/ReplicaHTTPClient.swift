@@ -15,7 +15,7 @@ public struct ReplicaHTTPClient: HTTPClient {
     /// The base URL tests give the replica: no socket is opened, so any URL will do.
     public static let testBaseURL = URL(string: "https://replica.test/api") ?? URL(fileURLWithPath: "/api")
 
-    /// The replica serving the bundled sample universe with generated avatars.
+    /// The replica serving the bundled sample universe with placeholder avatars.
     public static func sample(baseURL: URL) throws -> ReplicaHTTPClient {
         let dataset = try ReplicaDataset.bundledSample(avatars: PlaceholderAvatarSource())
         return ReplicaHTTPClient(api: ReplicaAPI(dataset: dataset, baseURL: baseURL))

@@ -177,7 +177,7 @@ struct DetailScreenTests {
     }
 
     @Test func aLongSectionLoadsOnlyTheRowsItShowsAndMoreLoadsTheRest() async throws {
-        await withLeakTracking { tracker in
+        try await withLeakTracking { tracker in
             let limits = Locked<[Int?]>([])
             var parts = detailParts(TestLoads.serving(TestCatalog()))
             parts.related = [
@@ -192,7 +192,7 @@ struct DetailScreenTests {
             sut.appear()
             await sut.settle()
             let first = sut.snapshot.sections.first
-            _ = try? sut.perform(.loadMore)
+            _ = try sut.perform(.loadMore)
             await sut.settle()
             let all = sut.snapshot.sections.first
 
@@ -202,6 +202,28 @@ struct DetailScreenTests {
             #expect(all?.hiddenRows == 0)
             #expect(limits.withLock { $0 } == [DetailScreen<TestItem>.visibleRows, nil])
             #expect(throws: ScreenCommandError.self) { try sut.perform(.loadMore) }
+        }
+    }
+
+    @Test func aDetailOpenedShowingEveryRowLoadsItsSectionsWholeAtOnce() async throws {
+        await withLeakTracking { tracker in
+            let limits = Locked<[Int?]>([])
+            var parts = detailParts(TestLoads.serving(TestCatalog()))
+            parts.related = [
+                RelatedItems(title: "Residents", opens: RouteName("friend"), count: { _ in 45 }) { _, _, limit in
+                    limits.withLock { $0.append(limit) }
+                    return Fetched(value: (1...(limit ?? 45)).map { ScreenSnapshot.Row(id: $0, title: "R\($0)") })
+                }
+            ]
+            let sut = DetailScreen(id: 2, parts: parts, showsEveryRow: true)
+            tracker.track(sut)
+
+            sut.appear()
+            await sut.settle()
+
+            #expect(sut.snapshot.sections.first?.rows.count == 45)
+            #expect(sut.snapshot.sections.first?.hiddenRows == 0)
+            #expect(limits.withLock { $0 } == [nil], "one load, without a limit")
         }
     }
 

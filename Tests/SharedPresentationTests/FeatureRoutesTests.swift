@@ -13,7 +13,10 @@ struct FeatureRoutesTests {
     }
 
     @Test func aDetailRouteCarriesItsID() {
-        #expect(routes.destination(of: AppRoute("item", id: 3)) == .detail(id: 3))
+        #expect(routes.destination(of: AppRoute("item", id: 3)) == .detail(id: 3, showsEveryRow: false))
+        #expect(
+            routes.destination(of: AppRoute("item", id: 3, flags: [FeatureRoutes.everyRowFlag]))
+                == .detail(id: 3, showsEveryRow: true))
         #expect(routes.destination(of: AppRoute("item")) == nil)
     }
 

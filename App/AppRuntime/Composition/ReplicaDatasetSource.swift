@@ -3,9 +3,9 @@ import Foundation
 
 /// The data the embedded replica serves: the bundled sample universe, or a dataset folder (`--dataset DIR`).
 enum ReplicaDatasetSource: Hashable {
-    /// The small universe bundled with the replica, with generated avatars.
+    /// The small universe bundled with the replica, with placeholder avatars (one template, marked with the id).
     case bundledSample
-    /// A folder in the API's JSON format; its `avatars` folder when it has one, else generated avatars.
+    /// A folder in the API's JSON format; its `avatars` folder when it has one, else placeholder avatars.
     case directory(URL)
 
     init(directory: URL?) {
@@ -32,7 +32,7 @@ enum ReplicaDatasetSource: Hashable {
         do {
             switch self {
             case .bundledSample:
-                return Self.withGeneratedAvatars(try ReplicaDataset.bundledSample())
+                return Self.withPlaceholderAvatars(try ReplicaDataset.bundledSample())
             case .directory(let url):
                 let avatars = url.appendingPathComponent("avatars", isDirectory: true)
                 var isDirectory: ObjCBool = false
@@ -41,14 +41,14 @@ enum ReplicaDatasetSource: Hashable {
                 {
                     return try DatasetLoader.load(directory: url)
                 }
-                return Self.withGeneratedAvatars(try DatasetLoader.load(directory: url, avatars: EmptyAvatarSource()))
+                return Self.withPlaceholderAvatars(try DatasetLoader.load(directory: url, avatars: EmptyAvatarSource()))
             }
         } catch {
             throw .datasetUnreadable(self, reason: error.description)
         }
     }
 
-    private static func withGeneratedAvatars(_ dataset: ReplicaDataset) -> ReplicaDataset {
+    private static func withPlaceholderAvatars(_ dataset: ReplicaDataset) -> ReplicaDataset {
         ReplicaDataset(
             characters: dataset.characters,
             episodes: dataset.episodes,

@@ -1,7 +1,7 @@
 extension GeneratedUniverse {
     private static let base = URLPrefixRewrite.realAPIBase
 
-    func character(_ id: Int) -> ReplicaRecord {
+    func character(_ id: Int, episodes: [Int], location: Int) -> ReplicaRecord {
         let name = GeneratedNames.character(id)
         let fields = [
             "name": name,
@@ -17,9 +17,9 @@ extension GeneratedUniverse {
                 member("name", .string(name)),
             ] + ["status", "species", "type", "gender"].map { member($0, .string(fields[$0] ?? "")) } + [
                 member("origin", place(originID)),
-                member("location", place(location(ofCharacter: id))),
+                member("location", place(location)),
                 member("image", .string("\(Self.base)/character/avatar/\(id).jpeg")),
-                member("episode", urls(episodes(ofCharacter: id), of: "episode")),
+                member("episode", urls(episodes, of: "episode")),
                 member("url", .string("\(Self.base)/character/\(id)")),
                 member("created", .string(CivilDate.timestamp(daysAfterLaunch: id / 50, id: id))),
             ]

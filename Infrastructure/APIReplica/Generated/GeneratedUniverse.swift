@@ -16,30 +16,34 @@ public struct GeneratedUniverse: Sendable, Hashable {
         episodeCount = max(1, (self.characterCount * 51 + 413) / 826)
     }
 
-    /// The universe as a dataset the replica serves, with `avatars`, or generated avatars for every character.
+    /// The universe as a dataset the replica serves, with `avatars`, or placeholder avatars for every character.
     public func dataset(avatars: (any AvatarSource)? = nil) -> ReplicaDataset {
-        // Who appears where, computed once so that both ends of every link agree.
+        // Who appears where, computed once, and both ends of every link made from it.
+        let episodeLists = (1...characterCount).map(episodes(ofCharacter:))
+        let locations = (1...characterCount).map(location(ofCharacter:))
         var charactersByEpisode = [[Int]](repeating: [], count: episodeCount)
         var residentsByLocation = [[Int]](repeating: [], count: locationCount)
         for id in 1...characterCount {
-            for episode in episodes(ofCharacter: id) {
+            for episode in episodeLists[id - 1] {
                 charactersByEpisode[episode - 1].append(id)
             }
-            residentsByLocation[location(ofCharacter: id) - 1].append(id)
+            residentsByLocation[locations[id - 1] - 1].append(id)
         }
         return ReplicaDataset(
-            characters: (1...characterCount).map(character),
+            characters: (1...characterCount).map {
+                character($0, episodes: episodeLists[$0 - 1], location: locations[$0 - 1])
+            },
             episodes: (1...episodeCount).map { episode($0, characters: charactersByEpisode[$0 - 1]) },
             locations: (1...locationCount).map { location($0, residents: residentsByLocation[$0 - 1]) },
             avatars: avatars ?? PlaceholderAvatarSource(characterCount: characterCount)
         )
     }
 
-    func location(ofCharacter id: Int) -> Int {
+    private func location(ofCharacter id: Int) -> Int {
         Int(Self.draw(id, salt: 11) % UInt64(locationCount)) + 1
     }
 
-    func episodes(ofCharacter id: Int) -> [Int] {
+    private func episodes(ofCharacter id: Int) -> [Int] {
         let home = (id - 1) * episodeCount / characterCount
         let count = Int(Self.draw(id, salt: 7) % 4) + 1
         var episodes = [home + 1]

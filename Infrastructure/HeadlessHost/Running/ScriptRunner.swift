@@ -115,6 +115,11 @@ public final class ScriptRunner {
     func show(_ route: AppRoute, then followUp: ScreenCommand? = nil, showingEveryRow: Bool = false) async
         -> ScriptStepOutcome
     {
+        var route = route
+        if showingEveryRow {
+            // A detail's long sections then load every row at once; other screens ignore the flag.
+            route.flags.insert(FeatureRoutes.everyRowFlag)
+        }
         let screen: any Screen
         do {
             screen = try navigator.show(route)
@@ -128,10 +133,6 @@ public final class ScriptRunner {
             } catch {
                 return .failed(message: error.message)
             }
-        }
-        if showingEveryRow {
-            // A detail's long sections then load every row at once, as `more` would; other screens refuse it.
-            _ = try? screen.perform(.loadMore)
         }
         await screen.settle()
         return .completed

@@ -47,7 +47,7 @@ public final class ShellSession {
             guard let text = await lines.nextLine() else { break }
             lineNumber += 1
             let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-            if words.count == 1, let word = words.first, ["quit", "exit"].contains(word) {
+            if words.count == 1, let word = words.first, ScriptHelp.quitWords.contains(word) {
                 break
             }
             if words.first == "help", words.count <= 2 {

@@ -50,10 +50,13 @@ public struct ScriptHelp: Sendable {
         Entry("expect-not TEXT", "the screen does not show TEXT; otherwise the same"),
     ]
 
+    /// The words that end a shell session.
+    public static let quitWords = ["quit", "exit"]
+
     /// The shell's own words, which scripts do not have.
     public static let shellWords = [
         Entry("help [WORD]", "list the words, or explain one"),
-        Entry("quit, exit", "end the session (so does the end of input)"),
+        Entry(quitWords.joined(separator: ", "), "end the session (so does the end of input)"),
     ]
 
     /// How scripts behave, as notes under the verbs.

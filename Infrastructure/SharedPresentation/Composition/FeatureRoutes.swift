@@ -4,12 +4,14 @@ public struct FeatureRoutes: Hashable, Sendable {
     public enum Destination: Hashable, Sendable {
         /// The list at `page`, narrowed by `filters` (unchecked), with every row's image when `showsImages`.
         case list(page: Int, filters: [String: String], showsImages: Bool)
-        /// One item's detail.
-        case detail(id: Int)
+        /// One item's detail, with every row of its sections when `showsEveryRow`.
+        case detail(id: Int, showsEveryRow: Bool)
     }
 
     private static let pageOption = "page"
     private static let imagesOption = "images"
+    /// The flag of a detail route that shows every row of its sections at once (`--all`).
+    public static let everyRowFlag = "all"
 
     /// The list's route name, also its command, such as "characters".
     public var list: String
@@ -28,7 +30,7 @@ public struct FeatureRoutes: Hashable, Sendable {
     /// Reads `route`; nil when it is not one of these, or its page is not a whole number from 1 up.
     public func destination(of route: AppRoute) -> Destination? {
         if route.name == detail?.rawValue {
-            return route.id.map { .detail(id: $0) }
+            return route.id.map { .detail(id: $0, showsEveryRow: route.flags.contains(Self.everyRowFlag)) }
         }
         guard route.name == list else { return nil }
         let page = route.options[Self.pageOption].map { Int($0) } ?? 1

@@ -41,8 +41,8 @@ where ListItem.ID == Int {
         switch routes.destination(of: route) {
         case .list(let page, let filters, let showsImages):
             makeList(page: page, filters: filters, showsImages: showsImages)
-        case .detail(let id):
-            detail.map { cachedDetail(id: id, parts: $0) }
+        case .detail(let id, let showsEveryRow):
+            detail.map { cachedDetail(id: id, parts: $0, showsEveryRow: showsEveryRow) }
         case nil:
             nil
         }
@@ -59,13 +59,13 @@ where ListItem.ID == Int {
         return tracked(screen, name: name)
     }
 
-    private func cachedDetail(id: Int, parts detail: DetailScreenParts<DetailItem>) -> any Screen {
+    private func cachedDetail(id: Int, parts detail: DetailScreenParts<DetailItem>, showsEveryRow: Bool) -> any Screen {
         let name = detail.noun.detailTitle
         let screen =
             details.first { $0.id == id }?.screen
             ?? tracked(
                 DetailScreen(
-                    id: id, parts: detail,
+                    id: id, parts: detail, showsEveryRow: showsEveryRow,
                     trackers: [
                         TrackingLoadResourceDelegate<Fetched<DetailItem>>(
                             screen: name, tracker: tracker, clock: clock, now: now, itemCount: { _ in 1 })

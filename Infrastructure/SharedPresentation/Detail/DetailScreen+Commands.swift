@@ -18,9 +18,6 @@ extension DetailScreen {
             return AppRoute(section.section.opens, id: id)
         case .openLink(let word):
             return try open(word)
-        case .loadMore where item == nil && !related.isEmpty:
-            // Asked before the item is known (`--all`): the sections load every row once it is.
-            showsEveryRow = true
         case .loadMore:
             guard related.contains(where: { $0.unloaded > 0 }), !showsEveryRow else {
                 throw .unavailable(command: command.verb, reason: "every row is shown already")

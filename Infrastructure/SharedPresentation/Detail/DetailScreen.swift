@@ -31,9 +31,13 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
     public static var visibleRows: Int { 20 }
 
     /// Creates the detail of item `id`; each load of the item is also told to `trackers`.
-    public init(id: Int, parts: DetailScreenParts<Item>, trackers: [any LoadResourceDelegate<Value>] = []) {
+    public init(
+        id: Int, parts: DetailScreenParts<Item>, showsEveryRow: Bool = false,
+        trackers: [any LoadResourceDelegate<Value>] = []
+    ) {
         self.id = id
         self.parts = parts
+        self.showsEveryRow = showsEveryRow
         related = parts.related.map { RelatedItemsLoads(section: $0, noun: parts.noun) }
         image = parts.image.map { ItemImages(addition: $0, noun: parts.noun) }
         loads = LoadResourcePresentationAdapter(trackers: trackers)

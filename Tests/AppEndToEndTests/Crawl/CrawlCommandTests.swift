@@ -136,10 +136,7 @@ extension AppEndToEnd.CommandLane {
         @Test func afterACrawlARefreshWithTheServerGoneShowsTheSavedDataMarkedOffline() async throws {
             let cache = CacheDirectory()
             defer { cache.remove() }
-            let server = try RunningApp(["serve"])
-            let base = try #require(await server.nextLine())
-            let crawl = try await AppProcess.run(["--api", base, "crawl"] + cache.arguments)
-            _ = await server.terminate()
+            let (base, crawl) = try await cache.crawlThenStopServer()
             let script = try ScriptFile(
                 "characters\nexpect-not Offline\nrefresh\nexpect Offline: showing saved data from\nexpect [1] Rick Sanchez\n"
             )

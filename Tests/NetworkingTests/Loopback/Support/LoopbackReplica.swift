@@ -7,7 +7,7 @@ import Testing
 ///
 /// Requests pass the arrival counter, then the gate (open unless `holdingRequests`), then the API.
 struct LoopbackReplica {
-    /// The bundled sample with generated avatars, loaded once for every test.
+    /// The bundled sample with placeholder avatars, loaded once for every test.
     static let sample = Result { () throws(DatasetLoadingError) -> ReplicaDataset in
         let sample = try ReplicaDataset.bundledSample()
         return ReplicaDataset(
