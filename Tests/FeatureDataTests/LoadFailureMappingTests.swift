@@ -32,6 +32,16 @@ struct LoadFailureMappingTests {
                 == .unreachable(host: "127.0.0.1:8080"))
     }
 
+    @Test func aFailureSavedDataAnsweredKeepsItsMeaningAndSaysWhenTheDataWasSaved() {
+        let savedAt = Date(timeIntervalSince1970: 1_700_000_000)
+        let notFound = NetworkError.httpStatus(code: 404, message: "There is nothing here", url: Self.url)
+
+        let failure = LoadFailure(SavedAnswerFailure(notFound, savedAt: savedAt))
+
+        #expect(failure == .noMatch(url: Self.url.absoluteString, savedAt: savedAt))
+        #expect(failure.source == .offline(savedAt: savedAt))
+    }
+
     @Test func beingOfflineMeansOnlySavedDataCouldHaveAnswered() {
         #expect(LoadFailure(NetworkError.transport(.offline, reason: "x", url: Self.url)) == .notSaved)
     }

@@ -143,9 +143,9 @@ struct CachedFetcherTests {
         network.willSucceed(with: Data("<html>captive portal</html>".utf8))
         network.willSucceed(with: Data("<html>captive portal</html>".utf8))
 
-        let result = try await sut.load(key: key, policy: policy, validate: startsWithG, fetch: network.fetch)
+        let result = try await sut.load(key: key, policy: policy, fetch: network.fetch, decode: startingWithG)
 
-        #expect(result.data == Data("good".utf8))
+        #expect(result.value == Data("good".utf8))
         #expect(result.isStale)
         #expect(try cache.entry(forKey: key)?.data == Data("good".utf8))
         #expect(network.fetchCount == 2)
@@ -156,9 +156,9 @@ struct CachedFetcherTests {
         network.willSucceed(with: Data("garbled".utf8).dropFirst())
         network.willSucceed(with: Data("good".utf8))
 
-        let result = try await sut.load(key: key, policy: policy, validate: startsWithG, fetch: network.fetch)
+        let result = try await sut.load(key: key, policy: policy, fetch: network.fetch, decode: startingWithG)
 
-        #expect(result.data == Data("good".utf8))
+        #expect(result.value == Data("good".utf8))
         #expect(result.origin == .network)
         #expect(try cache.entry(forKey: key)?.data == Data("good".utf8))
         #expect(network.fetchCount == 2)
@@ -170,7 +170,7 @@ struct CachedFetcherTests {
         network.willSucceed(with: Data("worse".utf8))
 
         await #expect(throws: NetworkSpy.Failure(message: "not JSON")) {
-            try await sut.load(key: key, policy: policy, validate: startsWithG, fetch: network.fetch)
+            try await sut.load(key: key, policy: policy, fetch: network.fetch, decode: startingWithG)
         }
         #expect(network.fetchCount == 2)
     }
@@ -181,7 +181,7 @@ struct CachedFetcherTests {
 
         await #expect(throws: NetworkSpy.Failure(message: "not JSON")) {
             try await sut.load(
-                key: key, policy: policy, validate: startsWithG, invalidBodyRefetches: 0, fetch: network.fetch)
+                key: key, policy: policy, invalidBodyRefetches: 0, fetch: network.fetch, decode: startingWithG)
         }
         #expect(network.fetchCount == 1)
     }
@@ -191,7 +191,7 @@ struct CachedFetcherTests {
         network.willFail(with: NetworkSpy.Failure(message: "offline"))
 
         await #expect(throws: NetworkSpy.Failure(message: "offline")) {
-            try await sut.load(key: key, policy: policy, validate: startsWithG, fetch: network.fetch)
+            try await sut.load(key: key, policy: policy, fetch: network.fetch, decode: startingWithG)
         }
         #expect(network.fetchCount == 1)
     }
@@ -266,9 +266,10 @@ struct CachedFetcherTests {
         #expect(!policy.isFresh(storedAt: now.addingTimeInterval(1), at: now))
     }
 
-    /// Accepts bytes that start with "g", as a decoder accepts only its format.
-    private let startsWithG: (Data) throws -> Void = { data in
+    /// The bytes when they start with "g", as a decoder accepts only its format.
+    private func startingWithG(_ data: Data) throws -> Data {
         if data.first != UInt8(ascii: "g") { throw NetworkSpy.Failure(message: "not JSON") }
+        return data
     }
 
     // MARK: - Offline source

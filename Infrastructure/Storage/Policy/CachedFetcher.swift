@@ -15,20 +15,13 @@ public struct CachedFetcher: Sendable {
         self.now = now
     }
 
-    /// Loads the bytes for `key` (a full URL) following `policy`; bytes `validate` rejects are never cached.
+    /// Loads the bytes for `key` (a full URL) following `policy`.
     public func load(
         key: String,
         policy: CachePolicy,
-        validate: (Data) throws -> Void = { _ in },
-        invalidBodyRefetches: Int = 1,
         fetch: @Sendable () async throws -> Data
     ) async throws -> CachedData {
-        let loaded = try await load(
-            key: key, policy: policy, invalidBodyRefetches: invalidBodyRefetches, fetch: fetch,
-            decode: { data in
-                try validate(data)
-                return data
-            })
+        let loaded = try await load(key: key, policy: policy, fetch: fetch, decode: { $0 })
         return CachedData(data: loaded.value, origin: loaded.origin, isStale: loaded.isStale, storedAt: loaded.storedAt)
     }
 

@@ -20,6 +20,16 @@ struct CharacterDTOMappingTests {
         #expect(character.gender == .other("Fluid"))
     }
 
+    @Test(arguments: ["Alive", "Dead", "unknown", "Undead"])
+    func aStatusReadsBackAsTheAPISpellsIt(status: String) {
+        #expect(CharacterStatus(apiValue: status).apiValue == status)
+    }
+
+    @Test(arguments: ["Female", "Male", "Genderless", "unknown", "Fluid"])
+    func aGenderReadsBackAsTheAPISpellsIt(gender: String) {
+        #expect(CharacterGender(apiValue: gender).apiValue == gender)
+    }
+
     private func decode(
         status: String = "Alive", gender: String = "Male",
         origin: String = #"{"name": "Earth (C-137)", "url": "https://host/api/location/1"}"#
