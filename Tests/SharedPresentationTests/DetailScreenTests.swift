@@ -179,13 +179,7 @@ struct DetailScreenTests {
     @Test func aLongSectionLoadsOnlyTheRowsItShowsAndMoreLoadsTheRest() async throws {
         try await withLeakTracking { tracker in
             let limits = Locked<[Int?]>([])
-            var parts = detailParts(TestLoads.serving(TestCatalog()))
-            parts.related = [
-                RelatedItems(title: "Residents", opens: RouteName("friend"), count: { _ in 45 }) { _, _, limit in
-                    limits.withLock { $0.append(limit) }
-                    return Fetched(value: (1...(limit ?? 45)).map { ScreenSnapshot.Row(id: $0, title: "R\($0)") })
-                }
-            ]
+            let parts = partsWithResidents(45, recordingLimitsIn: limits)
             let sut = DetailScreen(id: 2, parts: parts)
             tracker.track(sut)
 
@@ -208,13 +202,7 @@ struct DetailScreenTests {
     @Test func aDetailOpenedShowingEveryRowLoadsItsSectionsWholeAtOnce() async throws {
         await withLeakTracking { tracker in
             let limits = Locked<[Int?]>([])
-            var parts = detailParts(TestLoads.serving(TestCatalog()))
-            parts.related = [
-                RelatedItems(title: "Residents", opens: RouteName("friend"), count: { _ in 45 }) { _, _, limit in
-                    limits.withLock { $0.append(limit) }
-                    return Fetched(value: (1...(limit ?? 45)).map { ScreenSnapshot.Row(id: $0, title: "R\($0)") })
-                }
-            ]
+            let parts = partsWithResidents(45, recordingLimitsIn: limits)
             let sut = DetailScreen(id: 2, parts: parts, showsEveryRow: true)
             tracker.track(sut)
 
@@ -225,6 +213,20 @@ struct DetailScreenTests {
             #expect(sut.snapshot.sections.first?.hiddenRows == 0)
             #expect(limits.withLock { $0 } == [nil], "one load, without a limit")
         }
+    }
+
+    /// Parts whose one section, "Residents", links to `count` items and records the limit of each of its loads.
+    private func partsWithResidents(_ count: Int, recordingLimitsIn limits: Locked<[Int?]>) -> DetailScreenParts<
+        TestItem
+    > {
+        var parts = detailParts(TestLoads.serving(TestCatalog()))
+        parts.related = [
+            RelatedItems(title: "Residents", opens: RouteName("friend"), count: { _ in count }) { _, _, limit in
+                limits.withLock { $0.append(limit) }
+                return Fetched(value: (1...(limit ?? count)).map { ScreenSnapshot.Row(id: $0, title: "R\($0)") })
+            }
+        ]
+        return parts
     }
 
     @Test func listCommandsAreRefusedNamingTheDetail() async {
