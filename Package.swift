@@ -40,6 +40,7 @@ let package = Package(
         .library(name: "CoreDI", targets: ["CoreDI"]),
         .library(name: "SharedPresentation", targets: ["SharedPresentation"]),
         .library(name: "Tracking", targets: ["Tracking"]),
+        .library(name: "LoopbackHTTP", targets: ["LoopbackHTTP"]),
         .library(name: "APIReplica", targets: ["APIReplica"]),
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "Storage", targets: ["Storage"]),
@@ -118,14 +119,24 @@ let package = Package(
             path: "Tests/TrackingTests"
         ),
         .target(
+            name: "LoopbackHTTP",
+            dependencies: ["Locking"],
+            path: "Infrastructure/LoopbackHTTP"
+        ),
+        .testTarget(
+            name: "LoopbackHTTPTests",
+            dependencies: ["Locking", "LoopbackHTTP", "TestSupport"],
+            path: "Tests/LoopbackHTTPTests"
+        ),
+        .target(
             name: "APIReplica",
-            dependencies: ["Locking", "SplitMix", "StrictJSON"],
+            dependencies: ["Locking", "LoopbackHTTP", "SplitMix", "StrictJSON"],
             path: "Infrastructure/APIReplica",
             resources: [.copy("Resources/SampleUniverse")]
         ),
         .testTarget(
             name: "APIReplicaTests",
-            dependencies: ["APIReplica", "Locking", "TestSupport"],
+            dependencies: ["APIReplica", "Locking", "LoopbackHTTP", "TestSupport"],
             path: "Tests/APIReplicaTests"
         ),
         .target(
@@ -135,7 +146,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["APIReplica", "Locking", "Networking", "TestSupport"],
+            dependencies: ["APIReplica", "Locking", "LoopbackHTTP", "Networking", "TestSupport"],
             path: "Tests/NetworkingTests"
         ),
         .target(
@@ -209,16 +220,16 @@ let package = Package(
         .target(
             name: "CatalogCrawl",
             dependencies: [
-                "APIReplica", "Console", "FeatureKit", "Locking", "Networking", "SharedPresentation", "Storage",
-                "StrictJSON",
+                "APIReplica", "Console", "FeatureKit", "Locking", "LoopbackHTTP", "Networking", "SharedPresentation",
+                "Storage", "StrictJSON",
             ],
             path: "Infrastructure/CatalogCrawl"
         ),
         .testTarget(
             name: "CatalogCrawlTests",
             dependencies: [
-                "APIReplica", "CatalogCrawl", "Console", "FeatureKit", "Locking", "Networking", "Storage",
-                "TestSupport",
+                "APIReplica", "CatalogCrawl", "Console", "FeatureKit", "Locking", "LoopbackHTTP", "Networking",
+                "Storage", "TestSupport",
             ],
             path: "Tests/CatalogCrawlTests"
         ),
@@ -228,8 +239,7 @@ let package = Package(
             name: "AppRuntime",
             dependencies: [
                 "APIReplica", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "HeadlessHost", "Locking",
-                "Networking",
-                "SharedPresentation", "Storage", "Tracking",
+                "LoopbackHTTP", "Networking", "SharedPresentation", "Storage", "Tracking",
             ],
             path: "App/AppRuntime"
         ),
@@ -237,8 +247,8 @@ let package = Package(
             name: "AppRuntimeTests",
             dependencies: [
                 "APIReplica", "AppRuntime", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "HeadlessHost",
-                "HeadlessHostTesting", "Locking", "Networking", "SharedPresentation", "Storage", "TestSupport",
-                "Tracking",
+                "HeadlessHostTesting", "Locking", "LoopbackHTTP", "Networking", "SharedPresentation", "Storage",
+                "TestSupport", "Tracking",
             ],
             path: "Tests/AppRuntimeTests"
         ),
@@ -247,8 +257,7 @@ let package = Package(
             name: "AppEndToEndTests",
             dependencies: [
                 "APIReplica", "App", "AppCatalog", "AppRuntime", "FeatureKit", "FeatureTesting", "Locking",
-                "Networking",
-                "SharedPresentation", "Storage", "TestSupport",
+                "LoopbackHTTP", "Networking", "SharedPresentation", "Storage", "TestSupport",
             ] + features.map { .target(name: "\($0)Preview") },
             path: "Tests/AppEndToEndTests"
         ),
@@ -278,7 +287,7 @@ let package = Package(
         ),
         .target(
             name: "NetworkingTesting",
-            dependencies: ["APIReplica", "Locking", "Networking"],
+            dependencies: ["APIReplica", "Locking", "LoopbackHTTP", "Networking"],
             path: "Tests/NetworkingTesting"
         ),
         .target(
@@ -312,7 +321,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "APIReplica", "AppCatalog", "AppRuntime", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "Locking",
-                "Networking", "Storage",
+                "LoopbackHTTP", "Networking", "Storage",
             ],
             path: "Tests/Benchmarks"
         ),

@@ -1,5 +1,6 @@
 import APIReplica
 import Foundation
+import LoopbackHTTP
 
 /// Answers every request with the same response: the stand-in for the API handler in the replica benchmark.
 struct FixedResponseHandler: HTTPRequestHandler {

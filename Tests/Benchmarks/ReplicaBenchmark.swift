@@ -1,5 +1,6 @@
 import APIReplica
 import Foundation
+import LoopbackHTTP
 
 /// Requests per second the replica answers over loopback with the real API handler (list pages and avatars of a
 /// universe the size of the real API), beside an empty-204 baseline.

@@ -2,6 +2,7 @@ import APIReplica
 import CatalogCrawl
 import Foundation
 import Locking
+import LoopbackHTTP
 import Networking
 import Storage
 import Testing

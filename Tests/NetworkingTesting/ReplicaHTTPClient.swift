@@ -1,5 +1,6 @@
 import APIReplica
 import Foundation
+import LoopbackHTTP
 import Networking
 
 /// An `HTTPClient` answered in-process by the API replica (no sockets): the real API's behaviour for tests.

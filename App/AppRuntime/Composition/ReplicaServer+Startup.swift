@@ -1,4 +1,5 @@
 import APIReplica
+import LoopbackHTTP
 
 extension ReplicaServer {
     /// Starts the replica the App embeds on 127.0.0.1:`port` (0 for any free port), failing as a `StartupError`.

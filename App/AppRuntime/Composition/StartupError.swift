@@ -3,6 +3,7 @@ import Console
 import CoreDI
 import Foundation
 import HeadlessHost
+import LoopbackHTTP
 import Tracking
 
 /// Why the App could not start a command: its `report` is printed and the App exits with its `exitCode`.

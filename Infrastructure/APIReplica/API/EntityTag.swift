@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 
 /// Weak entity tags and conditional-GET freshness, as Express and `serve-static` use them.
 enum EntityTag {

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 
 /// One answer of the API, prepared once for a request target, and what a conditional GET compares it with.
 struct PreparedAnswer: Sendable {

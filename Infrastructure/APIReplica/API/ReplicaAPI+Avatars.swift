@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 
 extension ReplicaAPI {
     // Formatted once: a DateFormatter per request halved avatar throughput.

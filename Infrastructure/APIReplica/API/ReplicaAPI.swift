@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 
 /// The Rick and Morty REST API served from a `ReplicaDataset`, reproducing the real server's answers (`API.md`).
 public struct ReplicaAPI: HTTPRequestHandler {

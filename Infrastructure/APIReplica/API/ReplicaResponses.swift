@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 
 /// Builds the replica's HTTP answers with the headers the real server (Express, `cors()`) sends.
 enum ReplicaResponses {

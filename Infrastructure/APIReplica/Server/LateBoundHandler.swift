@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import LoopbackHTTP
 
 /// The handler a `ReplicaServer` starts its `HTTPServer` with, before the port (and so the base URL) is known.
 final class LateBoundHandler: HTTPRequestHandler {

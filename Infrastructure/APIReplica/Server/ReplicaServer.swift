@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 
 /// An `HTTPServer` on a loopback port whose handler is made for the URL it is served at, once the port is bound.
 public final class ReplicaServer: Sendable {

@@ -1,6 +1,7 @@
 import APIReplica
 import AppRuntime
 import Foundation
+import LoopbackHTTP
 import Testing
 
 #if canImport(FoundationNetworking)

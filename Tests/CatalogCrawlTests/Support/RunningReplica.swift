@@ -1,5 +1,6 @@
 import APIReplica
 import Foundation
+import LoopbackHTTP
 import TestSupport
 
 /// The API replica served over real loopback by an `HTTPServer` this test started, optionally with faults.

@@ -1,6 +1,7 @@
 import APIReplica
 import Foundation
 import Locking
+import LoopbackHTTP
 import Networking
 import Testing
 

@@ -1,5 +1,6 @@
 import APIReplica
 import Foundation
+import LoopbackHTTP
 import Networking
 import TestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import LoopbackHTTP
 import Networking
 import TestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import LoopbackHTTP
 import SplitMix
 
 /// Spoils a deterministic share of answers as its `FaultSpec` says, and counts what it injected.
@@ -57,7 +58,7 @@ public final class FaultInjector: Sendable {
             if fault == .tooManyRequests {
                 headers["Retry-After"] = String(spec.retryAfterSeconds)
             }
-            let reason = "Injected fault: \(status) \(HTTPResponseSerializer.reasonPhrase(for: status))"
+            let reason = "Injected fault: \(status) \(HTTPServerResponse.reasonPhrase(for: status))"
             return HTTPServerResponse(status: status, headers: headers, body: ReplicaResponses.errorBody(reason))
         case .dropConnection:
             spoiled.delivery = .dropConnection

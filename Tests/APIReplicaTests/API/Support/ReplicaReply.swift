@@ -1,5 +1,6 @@
 import APIReplica
 import Foundation
+import LoopbackHTTP
 import Testing
 
 /// A response with its body decoded for assertions.

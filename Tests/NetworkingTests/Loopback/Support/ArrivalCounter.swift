@@ -1,5 +1,6 @@
 import APIReplica
 import Locking
+import LoopbackHTTP
 
 /// A handler that records every request target reaching the server, then passes the request on.
 final class ArrivalCounter: HTTPRequestHandler {

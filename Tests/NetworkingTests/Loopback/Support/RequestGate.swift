@@ -1,5 +1,6 @@
 import APIReplica
 import Locking
+import LoopbackHTTP
 
 /// A handler that holds every request until `open()` is called, then passes them on; a closed gate is a server
 /// that never answers.

@@ -1,5 +1,6 @@
 import Foundation
 import Locking
+import LoopbackHTTP
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
-extension HTTPResponseSerializer {
-    static func reasonPhrase(for status: Int) -> String {
+extension HTTPServerResponse {
+    /// The reason phrase HTTP/1.1 pairs with `status` (RFC 9110), such as "Not Found".
+    public static func reasonPhrase(for status: Int) -> String {
         switch status {
         case 100: "Continue"
         case 200: "OK"

@@ -1,7 +1,7 @@
 import Foundation
 import Locking
 
-@testable import APIReplica
+@testable import LoopbackHTTP
 
 /// A handler that records every request it receives and answers with `respond` (by default an echo).
 final class HandlerSpy: HTTPRequestHandler {

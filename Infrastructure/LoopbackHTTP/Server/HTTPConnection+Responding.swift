@@ -14,6 +14,10 @@ extension HTTPConnection {
         case .truncateBody(let afterBytes):
             bodyByteLimit = min(afterBytes, bodyByteLimit)
             keepsAlive = false
+        case .stream(let stream):
+            return deliver(
+                stream, head: serializer.message(for: response, keepsAlive: false, bodyByteLimit: 0),
+                omitsBody: parsed.omitsResponseBody)
         }
         let sent = socket.sendAll(
             serializer.message(for: response, keepsAlive: keepsAlive, bodyByteLimit: bodyByteLimit))
@@ -24,6 +28,33 @@ extension HTTPConnection {
         guard sent else { return false }
         if !keepsAlive { closeGracefully() }
         return keepsAlive
+    }
+
+    /// Writes the head, then each chunk of `stream` as it comes (or its heartbeat while it is quiet), until the stream
+    /// ends, the client goes away or the server stops; always closes the connection.
+    private func deliver(_ stream: HTTPResponseStream, head: [UInt8], omitsBody: Bool) -> Bool {
+        streaming.withLock { $0 = stream }
+        defer { stream.end() }
+        guard socket.sendAll(head), !omitsBody, !waiter.isInterrupted else { return false }
+        var quiet = Duration.zero
+        let tick = min(stream.heartbeatInterval, .seconds(1))
+        while !waiter.isInterrupted {
+            switch stream.next(timeout: tick) {
+            case .chunk(let chunk):
+                quiet = .zero
+                guard socket.sendAll(Array(chunk)) else { return false }
+            case .idle:
+                quiet += tick
+                guard !socket.peerHasClosed() else { return false }
+                if quiet >= stream.heartbeatInterval {
+                    quiet = .zero
+                    guard socket.sendAll(Array(stream.heartbeat)) else { return false }
+                }
+            case .ended:
+                return false
+            }
+        }
+        return false
     }
 
     func refuse(status: Int, message: String) {

@@ -1,4 +1,5 @@
-import APIReplica
+import LoopbackHTTP
+import TestSupport
 
 /// A running server on a free loopback port, its handler spy, and the port.
 struct StartedServer {

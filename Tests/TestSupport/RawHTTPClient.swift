@@ -9,8 +9,9 @@ import Foundation
 /// A blocking HTTP/1.1 client over a plain socket, for looking at exactly what the server puts on the wire.
 ///
 /// Its calls block: run it through `onDedicatedThread`, never directly on the cooperative pool.
-final class RawHTTPClient {
-    enum Failure: Error, Equatable {
+public final class RawHTTPClient {
+    /// Why a raw exchange failed.
+    public enum Failure: Error, Equatable, Sendable {
         case connectFailed(errno: Int32)
         case sendFailed(errno: Int32)
         case closedBeforeCompleteResponse(receivedBytes: Int)
@@ -23,7 +24,7 @@ final class RawHTTPClient {
     private var isClosed = false
 
     /// Connects to 127.0.0.1:`port`; reads give up after `receiveTimeout`.
-    init(port: UInt16, receiveTimeout: Duration = .seconds(5)) throws {
+    public init(port: UInt16, receiveTimeout: Duration = .seconds(5)) throws {
         // Connected before `self` exists: were `init` to throw after `descriptor` is set, `deinit` would close it
         // a second time, possibly closing another connection that reused the number.
         descriptor = try connectedSocket(port: port)
@@ -43,12 +44,12 @@ final class RawHTTPClient {
     }
 
     /// Sends `text` as UTF-8.
-    func send(_ text: String) throws {
+    public func send(_ text: String) throws {
         try send(Array(text.utf8))
     }
 
     /// Sends `bytes`.
-    func send(_ bytes: [UInt8]) throws {
+    public func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let sent = bytes[offset...].withUnsafeBytes { sendWithoutSignal(descriptor, $0) }
@@ -58,18 +59,18 @@ final class RawHTTPClient {
     }
 
     /// Sends a minimal request for `target` with the given method and extra header lines.
-    func sendRequest(_ method: String = "GET", _ target: String, headers: [String] = []) throws {
+    public func sendRequest(_ method: String = "GET", _ target: String, headers: [String] = []) throws {
         let lines = ["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1"] + headers
         try send(lines.joined(separator: "\r\n") + "\r\n\r\n")
     }
 
     /// Stops sending (half-close); the server sees the end of the stream.
-    func closeWriting() {
+    public func closeWriting() {
         shutdown(descriptor, Int32(SHUT_WR))
     }
 
     /// Reads one response; `expectsBody: false` for a `HEAD` request, whose `Content-Length` has no body behind it.
-    func readResponse(expectsBody: Bool = true) throws -> RawHTTPResponse {
+    public func readResponse(expectsBody: Bool = true) throws -> RawHTTPResponse {
         let headEnd = try readUntil { Self.headEnd(in: $0) }
         let head = String(decoding: buffer[..<headEnd], as: UTF8.self)
         buffer.removeFirst(headEnd)
@@ -81,15 +82,27 @@ final class RawHTTPClient {
         return response
     }
 
+    /// Reads until `marker` has arrived and returns the text up to and including it (a streamed body's next event).
+    public func read(through marker: String) throws -> String {
+        let needle = Array(marker.utf8)
+        let end = try readUntil { bytes in
+            guard bytes.count >= needle.count else { return nil }
+            return (0...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+                .map { $0 + needle.count }
+        }
+        defer { buffer.removeFirst(end) }
+        return String(decoding: buffer[..<end], as: UTF8.self)
+    }
+
     /// Reads until the server closes the connection and returns everything not read yet.
-    func readToEnd() throws -> [UInt8] {
+    public func readToEnd() throws -> [UInt8] {
         while try receiveMore() {}
         defer { buffer.removeAll() }
         return buffer
     }
 
     /// Whether bytes (or the end of the stream) are ready to read within `timeout`.
-    func waitForData(timeout: Duration) -> Bool {
+    public func waitForData(timeout: Duration) -> Bool {
         if !buffer.isEmpty { return true }
         var descriptors = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
         let milliseconds = Int32(
@@ -138,7 +151,7 @@ private func sendWithoutSignal(_ descriptor: Int32, _ bytes: UnsafeRawBufferPoin
 
 extension RawHTTPClient {
     /// Sends a GET for `target` and reads its response.
-    func get(_ target: String, headers: [String] = []) throws -> RawHTTPResponse {
+    public func get(_ target: String, headers: [String] = []) throws -> RawHTTPResponse {
         try sendRequest("GET", target, headers: headers)
         return try readResponse()
     }

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import APIReplica
+@testable import LoopbackHTTP
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

@@ -10,6 +10,8 @@ public struct HTTPServerResponse: Sendable, Hashable {
         case dropConnection
         /// Send the head with the full `Content-Length`, then only the first `bytes` of the body, then close.
         case truncateBody(afterBytes: Int)
+        /// Send the head without a length, then each chunk of `stream` as it comes, and close when it ends.
+        case stream(HTTPResponseStream)
     }
 
     /// The status code, such as 200 or 404.
@@ -22,6 +24,19 @@ public struct HTTPServerResponse: Sendable, Hashable {
     public var delivery: Delivery
     /// Time to wait before answering (added latency).
     public var delay: Duration
+
+    /// A response whose body is `stream`, written as it comes (Server-Sent Events, say) until either side ends it.
+    public static func streaming(
+        status: Int = 200, headers: [String: String], stream: HTTPResponseStream
+    ) -> HTTPServerResponse {
+        HTTPServerResponse(status: status, headers: headers, delivery: .stream(stream))
+    }
+
+    /// Whether the body is a stream written as it comes, rather than `body`.
+    public var isStreamed: Bool {
+        if case .stream = delivery { return true }
+        return false
+    }
 
     /// Creates a response delivered completely and at once unless told otherwise.
     public init(

@@ -9,6 +9,8 @@ final class HTTPConnection: Sendable {
     let serializer = HTTPResponseSerializer()
     /// What it is doing, for a full server choosing which connection gives way to a new one.
     let phase = Locked(Phase.idle(since: .now))
+    /// The stream it is writing, if any, ended when the server interrupts the connection.
+    let streaming = Locked<HTTPResponseStream?>(nil)
 
     enum Phase {
         case idle(since: ContinuousClock.Instant)
@@ -24,6 +26,7 @@ final class HTTPConnection: Sendable {
 
     func interrupt() {
         waiter.interrupt()
+        streaming.withLock { $0 }?.end()
         socket.shutdownBoth()
     }
 

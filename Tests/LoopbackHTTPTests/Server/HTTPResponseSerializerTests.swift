@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import APIReplica
+@testable import LoopbackHTTP
 
 @Suite("HTTPResponseSerializer")
 struct HTTPResponseSerializerTests {
@@ -71,7 +71,7 @@ struct HTTPResponseSerializerTests {
         (299, "Success"), (499, "Client Error"), (599, "Server Error"),
     ])
     func namesCommonStatusCodes(status: Int, phrase: String) {
-        #expect(HTTPResponseSerializer.reasonPhrase(for: status) == phrase)
+        #expect(HTTPServerResponse.reasonPhrase(for: status) == phrase)
     }
 
     @Test func writesTheInterimContinueMessage() {

@@ -1,4 +1,4 @@
-import APIReplica
+import LoopbackHTTP
 import Testing
 
 @Suite("HTTPServerRequest")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import APIReplica
+@testable import LoopbackHTTP
 
 @Suite("HTTPRequestParser")
 struct HTTPRequestParserTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import APIReplica
+@testable import LoopbackHTTP
 
 @Suite("HTTPDate")
 struct HTTPDateTests {

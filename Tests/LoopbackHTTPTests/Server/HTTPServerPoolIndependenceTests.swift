@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import APIReplica
+@testable import LoopbackHTTP
 
 @Suite("HTTPServer independent of Swift concurrency's pool")
 struct HTTPServerPoolIndependenceTests {

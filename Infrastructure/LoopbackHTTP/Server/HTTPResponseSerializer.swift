@@ -5,7 +5,8 @@ import Foundation
 struct HTTPResponseSerializer {
     private static let serverOwnedHeaders: Set<String> = ["content-length", "date", "connection", "transfer-encoding"]
 
-    // `bodyByteLimit` is 0 for HEAD and less than the body to truncate it; Content-Length announces the whole body.
+    // `bodyByteLimit` is 0 for HEAD and less than the body to truncate it; Content-Length announces the whole body,
+    // except for a stream, whose body ends when the connection closes.
     func message(
         for response: HTTPServerResponse,
         date: String = HTTPDate.string(for: Date()),
@@ -16,14 +17,15 @@ struct HTTPResponseSerializer {
         let bodyBytes = hasBody ? min(max(bodyByteLimit, 0), response.body.count) : 0
         var message: [UInt8] = []
         message.reserveCapacity(256 + 64 * response.headers.count + bodyBytes)
-        message.append(contentsOf: "HTTP/1.1 \(response.status) \(Self.reasonPhrase(for: response.status))\r\n".utf8)
+        message.append(
+            contentsOf: "HTTP/1.1 \(response.status) \(HTTPServerResponse.reasonPhrase(for: response.status))\r\n".utf8)
         for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) where !Self.isServerOwned(name) {
             Self.appendSingleLine(name, to: &message)
             message.append(contentsOf: ": ".utf8)
             Self.appendSingleLine(value, to: &message)
             message.append(contentsOf: "\r\n".utf8)
         }
-        if hasBody {
+        if hasBody, !response.isStreamed {
             message.append(contentsOf: "Content-Length: \(response.body.count)\r\n".utf8)
         }
         message.append(contentsOf: "Date: \(date)\r\nConnection: \(keepsAlive ? "keep-alive" : "close")\r\n\r\n".utf8)

@@ -85,6 +85,13 @@ struct TCPSocket: Sendable, Hashable {
         }
     }
 
+    /// Whether the peer has closed its side: the socket reads as ended without waiting (bytes sent are left unread).
+    func peerHasClosed() -> Bool {
+        var byte: UInt8 = 0
+        let count = recv(descriptor, &byte, 1, Int32(MSG_PEEK) | Int32(MSG_DONTWAIT))
+        return count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR)
+    }
+
     func setTimeouts(receive: Duration, send: Duration) {
         var receiveTime = SocketPlatform.timeval(receive)
         var sendTime = SocketPlatform.timeval(send)

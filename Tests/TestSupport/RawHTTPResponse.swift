@@ -1,11 +1,16 @@
 /// A response as `RawHTTPClient` read it off the wire.
-struct RawHTTPResponse: Equatable {
-    var statusLine: String
-    var status: Int
-    var headers: [(name: String, value: String)]
-    var body: [UInt8] = []
+public struct RawHTTPResponse: Equatable, Sendable {
+    /// The status line, such as `HTTP/1.1 200 OK`.
+    public var statusLine: String
+    /// The status code.
+    public var status: Int
+    /// The header fields in the order they arrived.
+    public var headers: [(name: String, value: String)]
+    /// The body bytes read.
+    public var body: [UInt8] = []
 
-    init(head: String) throws {
+    /// Parses a response head (status line and header fields), throwing when it is malformed.
+    public init(head: String) throws {
         let lines = head.components(separatedBy: "\r\n").filter { !$0.isEmpty }
         guard let statusLine = lines.first, statusLine.hasPrefix("HTTP/1.1 "),
             let status = Int(statusLine.dropFirst(9).prefix(3))
@@ -18,13 +23,16 @@ struct RawHTTPResponse: Equatable {
         }
     }
 
-    var bodyText: String { String(decoding: body, as: UTF8.self) }
+    /// The body bytes read.
+    public var bodyText: String { String(decoding: body, as: UTF8.self) }
 
-    func header(_ name: String) -> String? {
+    /// The first value of header `name`, compared case-insensitively.
+    public func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value
     }
 
-    static func == (lhs: RawHTTPResponse, rhs: RawHTTPResponse) -> Bool {
+    /// Compares status line, headers and body.
+    public static func == (lhs: RawHTTPResponse, rhs: RawHTTPResponse) -> Bool {
         lhs.statusLine == rhs.statusLine && lhs.body == rhs.body && lhs.headers.map(\.name) == rhs.headers.map(\.name)
             && lhs.headers.map(\.value) == rhs.headers.map(\.value)
     }
