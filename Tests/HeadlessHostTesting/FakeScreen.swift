@@ -15,6 +15,8 @@ public final class FakeScreen: Screen {
     public private(set) var messages: [Message] = []
     /// What the screen shows; commands stubbed with a snapshot change it when they settle.
     public var snapshot: ScreenSnapshot
+    /// None: a fake screen shows no images.
+    public let images: ItemImages? = nil
     private var routes: [ScreenCommand: AppRoute] = [:]
     private var errors: [ScreenCommand: ScreenCommandError] = [:]
     private var failures: [ScreenCommand: String] = [:]

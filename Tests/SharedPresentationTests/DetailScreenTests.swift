@@ -33,11 +33,16 @@ struct DetailScreenTests {
 
             #expect(snapshot.title == "Item 2")
             #expect(snapshot.status == .loaded)
-            #expect(snapshot.fields == [ScreenSnapshot.Field(label: "Number", value: "2")])
+            #expect(
+                snapshot.fields == [
+                    ScreenSnapshot.Field(label: "Number", value: "2"),
+                    ScreenSnapshot.Field(label: "Home", value: "Place 2", route: AppRoute("place", id: 2)),
+                ], "a field named like a link word leads where the link does")
             #expect(
                 snapshot.sections == [
                     ScreenSnapshot.Section(
-                        title: "Friends", rows: [ScreenSnapshot.Row(id: 200, title: "Related of 2")],
+                        title: "Friends",
+                        rows: [ScreenSnapshot.Row(id: 200, title: "Related of 2", route: AppRoute("friend", id: 200))],
                         emptyMessage: "No friends.")
                 ])
             #expect(snapshot.values == ["name": .text("Item 2")])

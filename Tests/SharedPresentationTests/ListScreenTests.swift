@@ -34,7 +34,9 @@ struct ListScreenTests {
             #expect(snapshot.page == ScreenSnapshot.Page(number: 1, pages: 3, items: 60))
             #expect(snapshot.sections.count == 1)
             #expect(snapshot.sections.first?.rows.count == 20)
-            #expect(snapshot.sections.first?.rows.first == ScreenSnapshot.Row(id: 1, title: "Item 1", detail: "kind 1"))
+            #expect(
+                snapshot.sections.first?.rows.first
+                    == ScreenSnapshot.Row(id: 1, title: "Item 1", detail: "kind 1", route: AppRoute("item", id: 1)))
             #expect(
                 snapshot.actionNames == [
                     "next", "prev (disabled)", "refresh", "search", "filter", "open", "retry (disabled)",

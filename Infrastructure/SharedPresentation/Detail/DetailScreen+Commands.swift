@@ -26,11 +26,11 @@ extension DetailScreen {
             for section in related {
                 section.loadAll()
             }
-        case .action(let word, let id) where word == image?.addition.word:
+        case .action(let word, let id) where word == images?.addition.word:
             guard id == self.id else { throw .notOnScreen(id: id) }
             // An image already loading is not asked for twice.
-            if image?.state(of: id) != .loading {
-                image?.load(id)
+            if images?.state(of: id) != .loading {
+                images?.load(id)
             }
         case .next, .previous, .page, .search, .filter, .action:
             throw .unsupported(command: command.verb, screen: "\(parts.noun.withArticle)'s detail")
@@ -40,8 +40,8 @@ extension DetailScreen {
 
     /// Why the image asked for by its word failed; the detail's other commands fail only as loads (in its status).
     public func failure(of command: ScreenCommand) -> String? {
-        guard case .action(let word, let id) = command, word == image?.addition.word else { return nil }
-        return image?.failure(of: id)
+        guard case .action(let word, let id) = command, word == images?.addition.word else { return nil }
+        return images?.failure(of: id)
     }
 
     private func open(_ word: String) throws(ScreenCommandError) -> AppRoute {

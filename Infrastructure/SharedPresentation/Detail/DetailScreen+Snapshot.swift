@@ -39,29 +39,40 @@ extension DetailScreen {
         return notices
     }
 
+    // The feature's fields, a field named like a link word leading where `open WORD` does, and the image's state.
     private func fields(_ item: Item) -> [ScreenSnapshot.Field] {
         var fields = parts.fields(item)
-        if let image {
-            let state = image.state(of: id) ?? .loading
+        for link in parts.links {
+            guard let route = link.route(for: item),
+                let index = fields.firstIndex(where: { $0.label.lowercased() == link.word.lowercased() })
+            else { continue }
+            fields[index].route = route
+        }
+        if let images {
+            let state = images.state(of: id) ?? .loading
             fields.append(
                 ScreenSnapshot.Field(
-                    label: DisplayWord.capitalized(image.addition.word),
-                    value: state.text(id: id, word: image.addition.word)))
+                    label: DisplayWord.capitalized(images.addition.word),
+                    value: state.text(id: id, word: images.addition.word)))
         }
         return fields
     }
 
     private func values(_ item: Item) -> [String: ScreenValue] {
         var values = parts.values(item)
-        if let image, let state = image.state(of: id) {
-            values[image.addition.word] = state.adding(to: values[image.addition.word])
+        if let images, let state = images.state(of: id) {
+            values[images.addition.word] = state.adding(to: values[images.addition.word])
         }
         return values
     }
 
     private var sections: [ScreenSnapshot.Section] {
         related.map { section in
-            let rows = section.rows?.value ?? []
+            let rows = (section.rows?.value ?? []).map { row in
+                var row = row
+                row.route = row.id.map { AppRoute(section.section.opens, id: $0) }
+                return row
+            }
             return ScreenSnapshot.Section(
                 title: section.section.title, rows: rows, emptyMessage: section.emptyMessage,
                 hiddenRows: showsEveryRow ? 0 : section.unloaded)
@@ -81,8 +92,8 @@ extension DetailScreen {
         if related.contains(where: { $0.total > Self.visibleRows }) {
             actions.append(Action(name: ScreenCommand.loadMore.verb, isEnabled: !showsEveryRow))
         }
-        if let image {
-            actions.append(Action(name: image.addition.word, isEnabled: image.state(of: id) != .loading))
+        if let images {
+            actions.append(Action(name: images.addition.word, isEnabled: images.state(of: id) != .loading))
         }
         actions.append(Action(name: ScreenCommand.retry.verb, isEnabled: canRetry))
         return actions

@@ -20,7 +20,7 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
     private(set) var failure: ShownFailure?
     @ObservationIgnored let related: [RelatedItemsLoads<Item>]
     /// The item's image, when the feature has images.
-    @ObservationIgnored let image: ItemImages?
+    @ObservationIgnored public let images: ItemImages?
     /// Runs the loads of the item.
     @ObservationIgnored let loads: LoadResourcePresentationAdapter<Value>
     @ObservationIgnored private var mode = FetchMode.preferSaved
@@ -39,7 +39,7 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
         self.parts = parts
         self.showsEveryRow = showsEveryRow
         related = parts.related.map { RelatedItemsLoads(section: $0, noun: parts.noun) }
-        image = parts.image.map { ItemImages(addition: $0, noun: parts.noun) }
+        images = parts.image.map { ItemImages(addition: $0, noun: parts.noun) }
         loads = LoadResourcePresentationAdapter(trackers: trackers)
         loads.delegate = self
     }
@@ -47,7 +47,7 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
     var canRetry: Bool { loads.canRetry || related.contains { $0.canRetry } }
 
     var isBusy: Bool {
-        isLoading || related.contains { $0.isLoading } || image?.isLoading == true
+        isLoading || related.contains { $0.isLoading } || images?.isLoading == true
     }
 
     /// Starts loading what is neither loaded, loading nor failed: all at first, then what `disappear()` cancelled.
@@ -61,8 +61,8 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
         for section in related {
             section.resume()
         }
-        if let image, image.state(of: id) == nil {
-            image.load(id)
+        if let images, images.state(of: id) == nil {
+            images.load(id)
         }
     }
 
@@ -73,7 +73,7 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
             for section in related {
                 await section.waitUntilIdle()
             }
-            await image?.waitUntilIdle()
+            await images?.waitUntilIdle()
         } while isBusy
     }
 
@@ -83,7 +83,7 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
         for section in related {
             section.cancel()
         }
-        image?.cancelAll()
+        images?.cancelAll()
     }
 
     /// Reloads the item, then its sections and image, from the network.
@@ -113,8 +113,8 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
             section.reload(loaded.value, mode: mode, limit: showsEveryRow ? nil : Self.visibleRows)
         }
         // An image asked for already (`image ID` as the screen opens) is not loaded twice.
-        if let image, mode == .refresh || image.state(of: id) == nil {
-            image.load(id, mode: mode)
+        if let images, mode == .refresh || images.state(of: id) == nil {
+            images.load(id, mode: mode)
         }
         mode = .preferSaved
     }

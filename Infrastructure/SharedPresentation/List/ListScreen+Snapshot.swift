@@ -77,9 +77,10 @@ extension ListScreen {
         return terms.isEmpty ? "No \(noun.lowercased())." : "No \(noun.lowercased()) match \(terms)."
     }
 
-    // The feature's row, with the image's state when it was asked for.
+    // The feature's row, with where it opens and the image's state when it was asked for.
     private func row(_ item: Item) -> ScreenSnapshot.Row {
         var row = parts.row(item)
+        row.route = parts.open(item.id)
         if let images, let state = images.state(of: item.id) {
             let text = "\(images.addition.word): \(state.text(id: item.id, word: images.addition.word))"
             row.detail = [row.detail, text].compactMap { $0 }.joined(separator: " · ")

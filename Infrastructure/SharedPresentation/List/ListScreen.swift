@@ -26,7 +26,7 @@ public final class ListScreen<Item: Sendable & Identifiable>: Screen, LoadResour
     /// Why the route's filters were refused; the list shows it instead of loading.
     private(set) var routeError: ListQueryError?
     /// The images of the rows, when the feature has images.
-    @ObservationIgnored let images: ItemImages?
+    @ObservationIgnored public let images: ItemImages?
     /// Runs the page loads: the first page of a query, and the next one for `more`.
     @ObservationIgnored let loads: LoadResourcePresentationAdapter<Value>
     @ObservationIgnored private let loadsEveryImage: Bool

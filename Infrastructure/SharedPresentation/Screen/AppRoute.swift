@@ -1,6 +1,6 @@
 /// A destination a screen asks the App to show, written as the command that shows it: `character 3`,
 /// `characters --page 2 --name rick`.
-public struct AppRoute: Hashable, Sendable, CustomStringConvertible {
+public struct AppRoute: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The route's name, which is also the script word that shows it, such as "character".
     public var name: String
     /// The item the route shows (a detail), nil for a list.

@@ -3,6 +3,8 @@
 public protocol Screen: AnyObject {
     /// What the screen shows now, as a render-ready presentation model.
     var snapshot: ScreenSnapshot { get }
+    /// The images of the items it shows (a row's or a detail's avatar), loaded by id; nil when its items have none.
+    var images: ItemImages? { get }
     /// The screen became visible: starts its first load (once; a second call does nothing).
     func appear()
     /// Starts `command`; returns a route when the command asks to show another screen.

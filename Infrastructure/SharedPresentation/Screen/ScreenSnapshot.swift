@@ -21,11 +21,18 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
         public var label: String
         /// The value, such as "Alive".
         public var value: String
+        /// Where the value leads when it names another screen (a character's origin, its location); nil otherwise.
+        public var route: AppRoute? = nil
+
+        private enum CodingKeys: String, CodingKey {
+            case label, value
+        }
 
         /// Creates a field.
-        public init(label: String, value: String) {
+        public init(label: String, value: String, route: AppRoute? = nil) {
             self.label = label
             self.value = value
+            self.route = route
         }
     }
 
@@ -39,13 +46,18 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
         public var detail: String?
         /// The row's item as data, for `--json`: typed fields such as `name`, `status`, `episodes`.
         public var values: [String: ScreenValue]
+        /// The screen `open ID` shows for this row (a UI's link); nil when the row opens nothing.
+        public var route: AppRoute?
 
         /// Creates a row.
-        public init(id: Int?, title: String, detail: String? = nil, values: [String: ScreenValue] = [:]) {
+        public init(
+            id: Int?, title: String, detail: String? = nil, values: [String: ScreenValue] = [:], route: AppRoute? = nil
+        ) {
             self.id = id
             self.title = title
             self.detail = detail
             self.values = values
+            self.route = route
         }
     }
 

@@ -26,6 +26,11 @@ public final class TrackedScreen: Screen {
         screen.snapshot
     }
 
+    /// The decorated screen's images.
+    public var images: ItemImages? {
+        screen.images
+    }
+
     /// Tracks "screen shown", then lets the decorated screen appear.
     public func appear() {
         track(.screenShown)

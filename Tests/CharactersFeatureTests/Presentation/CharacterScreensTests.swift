@@ -12,7 +12,10 @@ struct CharacterScreensTests {
         let (app, sut) = try await show(AppRoute("characters"))
 
         let rick = try #require(sut.snapshot.rows.first)
-        #expect(rick == ScreenSnapshot.Row(id: 1, title: "Rick Sanchez", detail: "Alive · Human", values: rick.values))
+        #expect(
+            rick
+                == ScreenSnapshot.Row(
+                    id: 1, title: "Rick Sanchez", detail: "Alive · Human", values: rick.values, route: AppRoute(.character, id: 1)))
         #expect(rick.values["episode"].map { if case .ids(let ids) = $0 { !ids.isEmpty } else { false } } == true)
         #expect(app.requestedPaths == ["/api/character?page=1"])
     }

@@ -13,6 +13,7 @@ final class ScreenSpy: Screen {
 
     private(set) var messages: [Message] = []
     var snapshot = ScreenSnapshot(title: "Spy", status: .loaded)
+    let images: ItemImages? = nil
     var route: AppRoute?
     var failures: [ScreenCommand: String] = [:]
 

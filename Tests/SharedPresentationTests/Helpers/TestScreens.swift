@@ -24,7 +24,12 @@ func detailParts(_ loads: TestLoads, image: Bool = false) -> DetailScreenParts<T
         noun: TestCatalog.noun,
         load: { try await loads.items.call(.item($0, $1)) },
         title: \.name,
-        fields: { [ScreenSnapshot.Field(label: "Number", value: String($0.id))] },
+        fields: {
+            [
+                ScreenSnapshot.Field(label: "Number", value: String($0.id)),
+                ScreenSnapshot.Field(label: "Home", value: "Place \($0.id)"),
+            ]
+        },
         values: { ["name": .text($0.name)] },
         related: [
             RelatedItems(title: "Friends", opens: RouteName("friend"), count: { _ in 1 }) { item, mode, _ in

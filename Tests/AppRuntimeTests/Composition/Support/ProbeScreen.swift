@@ -12,6 +12,7 @@ final class ProbeScreen: Screen {
     private let provider: ProbeProvider
     private var load: Task<Void, Never>?
     private(set) var snapshot = ScreenSnapshot(title: "Probe", status: .idle)
+    let images: ItemImages? = nil
 
     init(page: Int, provider: ProbeProvider) {
         self.page = page
