@@ -14,15 +14,21 @@ public struct FavoritesAssembly: DeclaredFeature {
             "favorites", summary: "the characters kept as favourites", row: \.row),
         opens: .character, saved: true,
         actions: [
-            ActionDeclaration(FeatureAction("favorite", summary: "keep a character as a favourite", takesID: true)) {
-                context, request in
+            ActionDeclaration(
+                FeatureAction(
+                    "favorite", summary: "keep a character as a favourite", takesID: true, subject: .character,
+                    symbol: "☆"),
+                isDone: { context, request in try context.saved.ids().contains(request.id ?? 0) }
+            ) { context, request in
                 let added = try await AddFavorite(characters: context.items, saved: context.saved)(id: request.id ?? 0)
                 return FavoritesStrings.added(added.favorite, favorites: added.ids)
             },
             ActionDeclaration(
-                FeatureAction("unfavorite", summary: "drop a character from the favourites", takesID: true)
-            ) {
-                context, request in
+                FeatureAction(
+                    "unfavorite", summary: "drop a character from the favourites", takesID: true, subject: .character,
+                    symbol: "★"),
+                isDone: { context, request in try !context.saved.ids().contains(request.id ?? 0) }
+            ) { context, request in
                 let id = request.id ?? 0
                 let removed = try RemoveFavorite(saved: context.saved)(id: id)
                 return FavoritesStrings.removed(id, wasFavorite: removed.wasFavorite, favorites: removed.ids)

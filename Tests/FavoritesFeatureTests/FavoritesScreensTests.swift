@@ -31,6 +31,17 @@ struct FavoritesScreensTests {
         #expect(sut.snapshot.rows.map(\.title) == ["Morty Smith"])
     }
 
+    @Test func favoriteIsDoneForAKeptCharacterAndUnfavoriteForAnyOther() async throws {
+        let (app, _) = try await makeSUT()
+
+        _ = try await app.perform(ActionRequest("favorite", id: 1))
+
+        #expect(try await app.isDone(ActionRequest("favorite", id: 1)))
+        #expect(try await !app.isDone(ActionRequest("unfavorite", id: 1)))
+        #expect(try await !app.isDone(ActionRequest("favorite", id: 2)))
+        #expect(try await app.isDone(ActionRequest("unfavorite", id: 2)))
+    }
+
     @Test func aPageOfFavouritesIsOneMultiIDRequestInTheOrderTheyWereAdded() async throws {
         let (app, _) = try await makeSUT()
         for id in [5, 3, 4] {

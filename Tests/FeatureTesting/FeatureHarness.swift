@@ -77,6 +77,14 @@ public final class FeatureHarness {
         return try await containers[index].resolve((any ActionPerformer).self, name: name).perform(request)
     }
 
+    /// Whether `request` would change nothing now, as the performer of the feature that declares the action says.
+    public func isDone(_ request: ActionRequest) async throws -> Bool {
+        guard let index = features.firstIndex(where: { $0.manifest.actions.contains { $0.name == request.name } })
+        else { throw ActionFailure("no feature of the harness carries out '\(request.name)'") }
+        let name = features[index].manifest.name
+        return try await containers[index].resolve((any ActionPerformer).self, name: name).isDone(request)
+    }
+
     /// A new (or kept) screen for `route` from the first feature that answers it; nil when none does.
     public func screen(for route: AppRoute) throws -> (any Screen)? {
         for feature in features {

@@ -62,4 +62,8 @@ final class ProviderScreenFactory: ScreenFactory, ActionRouter {
         }
         return try await performer.perform(request)
     }
+
+    func isDone(_ request: ActionRequest) async -> Bool {
+        await performers[request.name]?.isDone(request) ?? false
+    }
 }

@@ -21,4 +21,9 @@ struct DeclaredActions<Item: Sendable>: ActionPerformer {
             throw ActionFailure(String(describing: error))
         }
     }
+
+    func isDone(_ request: ActionRequest) async -> Bool {
+        guard let action = actions[request.name] else { return false }
+        return (try? await action.isDone(context, request)) ?? false
+    }
 }

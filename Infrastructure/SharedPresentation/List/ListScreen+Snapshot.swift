@@ -18,9 +18,14 @@ extension ListScreen {
             },
             query: ScreenSnapshot.Query(
                 page: (shown ?? requested).page, filters: (shown ?? requested).filter.values,
-                search: (shown ?? requested).filter[parts.filters.searchKey]),
+                search: (shown ?? requested).filter[parts.filters.searchKey], searchKey: searchKey),
             source: source
         )
+    }
+
+    /// The key `search` sets, when the list can be searched.
+    private var searchKey: String? {
+        parts.filters.allowedKeys.contains(parts.filters.searchKey) ? parts.filters.searchKey : nil
     }
 
     /// Where the pages shown came from, or the failure's answer.
@@ -106,7 +111,7 @@ extension ListScreen {
         }
         actions.append(Action(name: ScreenCommand.refresh.verb, isEnabled: !isLoading))
         // A list without filter keys (the favourites) has nothing to search or filter by.
-        if parts.filters.allowedKeys.contains(parts.filters.searchKey) {
+        if searchKey != nil {
             actions.append(Action(name: "search", isEnabled: true))
         }
         if !parts.filters.keys.isEmpty {

@@ -92,12 +92,19 @@ public struct ScreenSnapshot: Hashable, Sendable, Codable {
         public var filters: [String: String]
         /// The name search, nil when there is none.
         public var search: String?
+        /// The filter key `search` sets (a search box's name), nil when the list has no search.
+        public var searchKey: String? = nil
+
+        private enum CodingKeys: String, CodingKey {
+            case page, filters, search
+        }
 
         /// Creates a query.
-        public init(page: Int, filters: [String: String] = [:], search: String? = nil) {
+        public init(page: Int, filters: [String: String] = [:], search: String? = nil, searchKey: String? = nil) {
             self.page = page
             self.filters = filters
             self.search = search
+            self.searchKey = searchKey
         }
     }
 

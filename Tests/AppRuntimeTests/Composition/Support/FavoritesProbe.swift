@@ -62,4 +62,8 @@ struct FavoritesPerformer: ActionPerformer {
             throw ActionFailure("the favourites could not be kept: \(error)")
         }
     }
+
+    func isDone(_ request: ActionRequest) async -> Bool {
+        false
+    }
 }
