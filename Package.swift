@@ -49,6 +49,7 @@ let package = Package(
         .library(name: "FeatureData", targets: ["FeatureData"]),
         .library(name: "Console", targets: ["Console"]),
         .library(name: "HeadlessHost", targets: ["HeadlessHost"]),
+        .library(name: "BrowserHost", targets: ["BrowserHost"]),
         .library(name: "CatalogCrawl", targets: ["CatalogCrawl"]),
         // App
         .library(name: "AppRuntime", targets: ["AppRuntime"]),
@@ -218,6 +219,21 @@ let package = Package(
             path: "Tests/HeadlessHostTests"
         ),
         .target(
+            name: "BrowserHost",
+            dependencies: [
+                "FeatureDomain", "FeatureKit", "HeadlessHost", "Locking", "LoopbackHTTP", "SharedPresentation",
+            ],
+            path: "Infrastructure/BrowserHost"
+        ),
+        .testTarget(
+            name: "BrowserHostTests",
+            dependencies: [
+                "BrowserHost", "FeatureKit", "HeadlessHost", "HeadlessHostTesting", "LoopbackHTTP",
+                "SharedPresentation", "TestSupport",
+            ],
+            path: "Tests/BrowserHostTests"
+        ),
+        .target(
             name: "CatalogCrawl",
             dependencies: [
                 "APIReplica", "Console", "FeatureKit", "Locking", "LoopbackHTTP", "Networking", "SharedPresentation",
@@ -238,8 +254,8 @@ let package = Package(
         .target(
             name: "AppRuntime",
             dependencies: [
-                "APIReplica", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "HeadlessHost", "Locking",
-                "LoopbackHTTP", "Networking", "SharedPresentation", "Storage", "Tracking",
+                "APIReplica", "BrowserHost", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "HeadlessHost",
+                "Locking", "LoopbackHTTP", "Networking", "SharedPresentation", "Storage", "Tracking",
             ],
             path: "App/AppRuntime"
         ),

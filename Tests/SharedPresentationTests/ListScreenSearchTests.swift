@@ -137,7 +137,8 @@ struct ListScreenSearchTests {
             #expect(sut.snapshot.subtitle == "Page 1 of 3 · name: Item, kind: robot")
             #expect(
                 sut.snapshot.query
-                    == ScreenSnapshot.Query(page: 1, filters: ["name": "Item", "kind": "robot"], search: "Item", searchKey: "name"))
+                    == ScreenSnapshot.Query(
+                        page: 1, filters: ["name": "Item", "kind": "robot"], search: "Item", searchKey: "name"))
         }
     }
 

@@ -7,7 +7,7 @@ struct AppCommandSyntax: Sendable {
     let syntax: CommandSyntax
     let build: @Sendable (ParsedArguments) throws(UsageError) -> Command
 
-    static let all: [AppCommandSyntax] = [demo, shell, serve, crawl, cache]
+    static let all: [AppCommandSyntax] = [demo, shell, web, serve, crawl, cache]
 
     static let demo = AppCommandSyntax(syntax: CommandSyntax("demo")) { arguments throws(UsageError) in
         .demo(try arguments.single("a demo NAME or a script FILE", of: "demo"))
@@ -18,16 +18,16 @@ struct AppCommandSyntax: Sendable {
         return .shell
     }
 
+    static let web = AppCommandSyntax(syntax: CommandSyntax("web", valueOptions: ["--port"])) {
+        arguments throws(UsageError) in
+        try arguments.expectPositionals(atMost: 0, of: "web")
+        return .web(WebOptions(port: try port(in: arguments)))
+    }
+
     static let serve = AppCommandSyntax(syntax: CommandSyntax("serve", valueOptions: ["--port", "--faults"])) {
         arguments throws(UsageError) in
         try arguments.expectPositionals(atMost: 0, of: "serve")
-        let port = try arguments.values["--port"].map { text throws(UsageError) in
-            try ArgumentValue.wholeNumber(
-                text, for: "--port", in: ServeOptions.portRange,
-                expected:
-                    "a port number from \(ServeOptions.portRange.lowerBound) to \(ServeOptions.portRange.upperBound) "
-                    + "(0 for any free port)")
-        }
+        let port = try port(in: arguments)
         let faults = try arguments.values["--faults"].map { text throws(UsageError) in
             let spec = try ArgumentValue.text(text, for: "--faults")
             do throws(FaultSpecError) {
@@ -37,6 +37,17 @@ struct AppCommandSyntax: Sendable {
             }
         }
         return .serve(ServeOptions(port: port, faults: faults))
+    }
+
+    /// `--port P`, checked: a port number, 0 for any free one.
+    private static func port(in arguments: ParsedArguments) throws(UsageError) -> Int? {
+        try arguments.values["--port"].map { text throws(UsageError) in
+            try ArgumentValue.wholeNumber(
+                text, for: "--port", in: ServeOptions.portRange,
+                expected:
+                    "a port number from \(ServeOptions.portRange.lowerBound) to \(ServeOptions.portRange.upperBound) "
+                    + "(0 for any free port)")
+        }
     }
 
     static let crawl = AppCommandSyntax(

@@ -13,6 +13,8 @@ public enum Command: Hashable, Sendable {
     case demo(String)
     /// `shell`: the script language, read from standard input.
     case shell
+    /// `web`: the App as a web page on loopback, until interrupted.
+    case web(WebOptions)
     /// `serve`: the embedded replica only, until interrupted.
     case serve(ServeOptions)
     /// `crawl`: fetch every page (and optionally every image) into the cache.

@@ -22,6 +22,8 @@ extension HelpText {
             ScriptHelp.row("demo NAME|FILE", "run a bundled demo\(demos) or a script file"),
             ScriptHelp.row("shell", "read script commands from standard input ('help', 'quit')"),
             ScriptHelp.row(
+                "web [--port P]", "serve the App as a web page on 127.0.0.1 until interrupted (prints its URL)"),
+            ScriptHelp.row(
                 "serve [--port P] [--dataset DIR] [--faults SPEC]",
                 "run the embedded replica until interrupted (P \(ports.lowerBound)...\(ports.upperBound), 0: any)"),
             ScriptHelp.row(

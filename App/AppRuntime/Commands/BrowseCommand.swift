@@ -4,22 +4,31 @@ import HeadlessHost
 
 // The commands that browse screens (the tour, `demo`, `shell`, feature commands), in a `BrowseSession`.
 extension AppComposition {
+    /// The live services of `invocation`, and the screens and actions of the features it composes (their manifests).
+    func composeScreens(for invocation: Invocation, printer: OutputPrinter) throws(StartupError)
+        -> (AppServices, ProviderScreenFactory, [FeatureManifest])
+    {
+        let catalog = infrastructure.catalog
+        let services = try AppServices.start(for: invocation, on: infrastructure)
+        do throws(StartupError) {
+            guard catalog.problems.isEmpty else { throw .catalogUnsound(catalog.problems) }
+            let modules = catalog.modules(for: invocation.command, options: invocation.options)
+            let factory = try ProviderScreenFactory.compose(
+                environment: services.environment, modules: modules,
+                fixtures: invocation.options.usesFixtures ? catalog.fixtures : nil)
+            return (services, factory, modules.map(\.manifest))
+        } catch {
+            services.stop(printer: printer, isVerbose: invocation.options.isVerbose)
+            throw error
+        }
+    }
+
     func browse(_ invocation: Invocation, printer: OutputPrinter) async -> ExitCode {
         let catalog = infrastructure.catalog
         let services: AppServices
         let factory: ProviderScreenFactory
         do throws(StartupError) {
-            services = try AppServices.start(for: invocation, on: infrastructure)
-            do throws(StartupError) {
-                guard catalog.problems.isEmpty else { throw .catalogUnsound(catalog.problems) }
-                let modules = catalog.modules(for: invocation.command, options: invocation.options)
-                factory = try ProviderScreenFactory.compose(
-                    environment: services.environment, modules: modules,
-                    fixtures: invocation.options.usesFixtures ? catalog.fixtures : nil)
-            } catch {
-                services.stop(printer: printer, isVerbose: invocation.options.isVerbose)
-                throw error
-            }
+            (services, factory, _) = try composeScreens(for: invocation, printer: printer)
         } catch {
             printer.write(.error(error.report))
             return error.exitCode
@@ -46,7 +55,7 @@ extension AppComposition {
                 feature, repeatsErrors: !infrastructure.outputIsTerminal,
                 showsEveryRow: invocation.options.showsEveryRow)
         case .act(let request): return await session.runAction(request)
-        case .serve, .crawl, .cache, .help, .version: return .usage
+        case .serve, .web, .crawl, .cache, .help, .version: return .usage
         }
     }
 }

@@ -43,6 +43,8 @@ public final class AppComposition {
         switch invocation.command {
         case .serve(let serve):
             return await self.serve(serve, options: invocation.options, printer: printer)
+        case .web(let web):
+            return await self.web(web, invocation: invocation, printer: printer)
         case .crawl(let crawl):
             return await self.crawl(crawl, invocation: invocation, printer: printer)
         case .cache(let action):

@@ -47,7 +47,7 @@ public struct FeatureCatalog: Sendable {
             composed = features.filter { $0.manifest.commands.contains { $0.name == invocation.command } }
         case .act(let request):
             composed = features.filter { $0.manifest.actions.contains { $0.name == request.name } }
-        case .tour, .demo, .shell:
+        case .tour, .demo, .shell, .web:
             composed = features
         case .serve, .crawl, .cache, .help, .version:
             composed = []

@@ -12,6 +12,8 @@ enum StartupError: Error {
     case datasetUnreadable(ReplicaDatasetSource, reason: String)
     /// The embedded replica could not listen on `port` (0: any free port).
     case replicaUnavailable(port: UInt16, HTTPServerError)
+    /// The browser host could not listen on `port` (0: any free port).
+    case browserHostUnavailable(port: UInt16, HTTPServerError)
     /// The `--events` file cannot be written.
     case eventsFileUnwritable(JSONLinesEventTrackerError)
     /// The features' registrations do not fit the App's (verification by `Assembler` failed).
@@ -29,6 +31,10 @@ enum StartupError: Error {
             "cannot serve on 127.0.0.1:\(port): the port is taken by another program"
         case .replicaUnavailable(let port, let error):
             "cannot start the embedded API replica on 127.0.0.1:\(port): \(error)"
+        case .browserHostUnavailable(let port, .bindFailed(_, let code)) where code == EADDRINUSE:
+            "cannot serve the App on 127.0.0.1:\(port): the port is taken by another program"
+        case .browserHostUnavailable(let port, let error):
+            "cannot serve the App on 127.0.0.1:\(port): \(error)"
         case .eventsFileUnwritable(let error):
             "cannot write events: \(error)"
         case .dependenciesInvalid(let error):
@@ -48,8 +54,8 @@ enum StartupError: Error {
     var exitCode: ExitCode {
         switch self {
         case .datasetUnreadable(.directory, _), .eventsFileUnwritable: .usage
-        case .datasetUnreadable(.bundledSample, _), .replicaUnavailable, .dependenciesInvalid, .screenProviderMissing,
-            .catalogUnsound:
+        case .datasetUnreadable(.bundledSample, _), .replicaUnavailable, .browserHostUnavailable, .dependenciesInvalid,
+            .screenProviderMissing, .catalogUnsound:
             .failure
         }
     }

@@ -15,7 +15,8 @@ struct CharacterScreensTests {
         #expect(
             rick
                 == ScreenSnapshot.Row(
-                    id: 1, title: "Rick Sanchez", detail: "Alive · Human", values: rick.values, route: AppRoute(.character, id: 1)))
+                    id: 1, title: "Rick Sanchez", detail: "Alive · Human", values: rick.values,
+                    route: AppRoute(.character, id: 1)))
         #expect(rick.values["episode"].map { if case .ids(let ids) = $0 { !ids.isEmpty } else { false } } == true)
         #expect(app.requestedPaths == ["/api/character?page=1"])
     }
