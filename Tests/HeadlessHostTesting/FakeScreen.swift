@@ -1,7 +1,10 @@
+import Observation
 import SharedPresentation
 
-/// A screen spy: records every lifecycle call and command, and answers commands as a test scripted.
+/// A screen spy: records every lifecycle call and command, and answers commands as a test scripted; observable, as
+/// the real screens are, so a host observing it sees each new snapshot.
 @MainActor
+@Observable
 public final class FakeScreen: Screen {
     /// A call the screen received.
     public enum Message: Equatable {

@@ -58,9 +58,11 @@ public final class RawHTTPClient {
         }
     }
 
-    /// Sends a minimal request for `target` with the given method and extra header lines.
+    /// Sends a minimal request for `target` with the given method and extra header lines (`Host: 127.0.0.1` unless
+    /// they name a host).
     public func sendRequest(_ method: String = "GET", _ target: String, headers: [String] = []) throws {
-        let lines = ["\(method) \(target) HTTP/1.1", "Host: 127.0.0.1"] + headers
+        let hasHost = headers.contains { $0.lowercased().hasPrefix("host:") }
+        let lines = ["\(method) \(target) HTTP/1.1"] + (hasHost ? [] : ["Host: 127.0.0.1"]) + headers
         try send(lines.joined(separator: "\r\n") + "\r\n\r\n")
     }
 
