@@ -27,6 +27,8 @@ struct RequestOriginsTests {
         #expect(sut.refusal(of: post(["Sec-Fetch-Site": "same-origin"])) == nil)
         #expect(sut.refusal(of: post(["Origin": "http://attacker.example"]))?.status == 403)
         #expect(sut.refusal(of: post(["Origin": "null"]))?.status == 403)
+        #expect(sut.refusal(of: post(["Origin": "null", "Sec-Fetch-Site": "same-origin"])) == nil)
+        #expect(sut.refusal(of: post(["Origin": "null", "Sec-Fetch-Site": "cross-site"]))?.status == 403)
         #expect(sut.refusal(of: post(["Sec-Fetch-Site": "cross-site"]))?.status == 403)
         #expect(sut.refusal(of: post([:]))?.status == 403)
     }

@@ -11,7 +11,7 @@ enum BrowserResponses {
     /// The headers every answer carries.
     static let securityHeaders = [
         "Content-Security-Policy": contentSecurityPolicy, "X-Content-Type-Options": "nosniff",
-        "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY",
+        "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY",
     ]
 
     static func html(_ page: String, status: Int = 200) -> HTTPServerResponse {

@@ -24,7 +24,9 @@ struct RequestOrigins: Sendable {
             return Refusal(status: 421, message: "This host answers only at its own loopback address.")
         }
         guard request.method == "POST" else { return nil }
-        if let origin = request.header("Origin") {
+        // A browser may send `Origin: null` (a page with no referrer) or none; then its `Sec-Fetch-Site`, which no
+        // page can set, must say the post comes from this origin.
+        if let origin = request.header("Origin"), origin != "null" {
             return origins.contains(origin.lowercased())
                 ? nil : Refusal(status: 403, message: "Posts are taken only from this host's own pages.")
         }

@@ -7,10 +7,11 @@ final class RunningApp {
     private let watchdog: Watchdog
     private var lines: AsyncStream<String>.AsyncIterator
 
-    /// Starts `App arguments`; it is killed if it is still running after `timeout`.
-    init(_ arguments: [String], timeout: Duration = AppProcess.hangGuard) throws {
+    /// Starts `App arguments` (or a preview's, by its `executable` name); it is killed if it is still running after
+    /// `timeout`.
+    init(_ arguments: [String], executable: String = "App", timeout: Duration = AppProcess.hangGuard) throws {
         let output = Pipe()
-        process.executableURL = try AppExecutable.url()
+        process.executableURL = try AppExecutable.url(named: executable)
         process.arguments = arguments
         process.environment = AppProcess.environment()
         process.standardOutput = output
