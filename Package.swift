@@ -336,8 +336,9 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: [
-                "APIReplica", "AppCatalog", "AppRuntime", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "Locking",
-                "LoopbackHTTP", "Networking", "Storage",
+                "APIReplica", "AppCatalog", "AppRuntime", "BrowserHost", "CatalogCrawl", "Console", "CoreDI",
+                "FeatureKit", "HeadlessHost", "Locking", "LoopbackHTTP", "Networking", "SharedPresentation", "Storage",
+                "TestSupport",
             ],
             path: "Tests/Benchmarks"
         ),

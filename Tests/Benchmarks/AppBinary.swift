@@ -9,15 +9,20 @@ enum AppBinary {
         let milliseconds: Double
     }
 
-    /// `App serve` running in the background, with the base URL it printed.
-    final class ServeProcess {
+    /// The App running in the background (`serve`, `web`), with the URL it printed first.
+    final class BackgroundApp {
         let baseURL: String
         private let process: Process
 
-        init(app: URL, dataset: URL?) throws {
+        /// `App serve`, on `dataset` or the bundled sample.
+        convenience init(app: URL, dataset: URL?) throws {
+            try self.init(app: app, arguments: ["serve"] + (dataset.map { ["--dataset", $0.path] } ?? []))
+        }
+
+        init(app: URL, arguments: [String]) throws {
             process = Process()
             process.executableURL = app
-            process.arguments = ["serve"] + (dataset.map { ["--dataset", $0.path] } ?? [])
+            process.arguments = arguments
             let output = Pipe()
             process.standardOutput = output
             process.standardError = FileHandle.nullDevice
@@ -26,13 +31,16 @@ enum AppBinary {
             while !line.contains(UInt8(ascii: "\n")) {
                 let chunk = output.fileHandleForReading.availableData
                 guard !chunk.isEmpty else {
-                    throw BenchmarkFailure(message: "App serve exited before printing its URL")
+                    throw BenchmarkFailure(message: "App \(arguments.first ?? "") exited before printing its URL")
                 }
                 line.append(chunk)
             }
             let text = String(decoding: line, as: UTF8.self)
             baseURL = text.split(separator: "\n").first.map(String.init) ?? text
         }
+
+        /// The process id, to read its memory.
+        var processIdentifier: Int32 { process.processIdentifier }
 
         func stop() {
             process.terminate()

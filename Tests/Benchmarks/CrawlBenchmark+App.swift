@@ -31,7 +31,7 @@ enum AppCrawlComparison {
             print("skipped App crawl vs the Python pager: python3 with the requests package is not here")
             return
         }
-        let server = try AppBinary.ServeProcess(app: app, dataset: SnapshotDirectory.locate())
+        let server = try AppBinary.BackgroundApp(app: app, dataset: SnapshotDirectory.locate())
         defer { server.stop() }
         var crawls: [Double] = []
         var pagers: [Double] = []

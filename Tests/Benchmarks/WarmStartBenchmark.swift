@@ -11,7 +11,7 @@ enum WarmStartBenchmark: BenchmarkSuite {
         let dataset = SnapshotDirectory.locate()
         let page = dataset == nil ? 3 : 42
         print(dataset.map { "dataset: \($0.path)" } ?? "dataset: the bundled sample (no snapshot found), page 3")
-        let server = try AppBinary.ServeProcess(app: app, dataset: dataset)
+        let server = try AppBinary.BackgroundApp(app: app, dataset: dataset)
         defer { server.stop() }
         let cache = FileManager.default.temporaryDirectory.appendingPathComponent("warmstart-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: cache) }

@@ -10,6 +10,7 @@ let suites: [any BenchmarkSuite.Type] = [
     ScaleBenchmark.self,
     CrawlBenchmark.self,
     FeatureScaleBenchmark.self,
+    WebBenchmark.self,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

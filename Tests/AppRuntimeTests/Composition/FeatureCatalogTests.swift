@@ -80,7 +80,7 @@ struct FeatureCatalogTests {
 
     @Test func theVocabularyHoldsEveryFeaturesCommandsBesideTheAppsOwn() {
         #expect(Set(catalog.vocabulary.commands.keys) == ["characters", "character", "episodes", "episode"])
-        #expect(catalog.vocabulary.otherCommands == ["demo", "shell", "serve", "crawl", "cache"])
+        #expect(catalog.vocabulary.otherCommands == ["demo", "shell", "web", "serve", "crawl", "cache"])
         #expect(catalog.vocabulary.isKnown("--page"))
         #expect(catalog.vocabulary.isKnown("--api"))
     }
