@@ -4,9 +4,11 @@ import HeadlessHost
 import SharedPresentation
 import TestSupport
 
-/// `Benchmarks web`: the browser host. The characters page rendered as HTML against the same snapshot as text; the
-/// time from a favourite posted to its event reaching an open favourites page, against the post's own answer; and
-/// the memory of `App web` with 100 event streams open, against none.
+/// `Benchmarks web`: the browser host's page rendering, its live updates and the memory its event streams take.
+///
+/// The characters page rendered as HTML against the same snapshot as text; the time from a favourite posted to its
+/// event reaching an open favourites page, against the post's own answer; `App web`'s memory with 100 event streams
+/// open, against none.
 enum WebBenchmark: BenchmarkSuite {
     static let name = "web"
     static let summary = "App web: a page as HTML vs text, an action to its event vs its answer, 100 open streams"
