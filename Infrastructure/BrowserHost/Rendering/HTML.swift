@@ -22,17 +22,19 @@ public struct HTML: Hashable, Sendable, CustomStringConvertible {
     public static func element(
         _ name: StaticString, _ attributes: KeyValuePairs<StaticString, String?> = [:], _ children: [HTML] = []
     ) -> HTML {
-        var markup = "<\(name)"
+        let tag = name.description
+        var markup = "<" + tag
+        markup.reserveCapacity(children.reduce(64) { $0 + $1.markup.utf8.count })
         for (attribute, value) in attributes {
             guard let value else { continue }
-            markup += " \(attribute)=\"\(escaped(value))\""
+            markup += " " + attribute.description + "=\"" + escaped(value) + "\""
         }
         markup += ">"
-        guard !voidElements.contains("\(name)") else { return HTML(markup: markup) }
+        guard !voidElements.contains(tag) else { return HTML(markup: markup) }
         for child in children {
             markup += child.markup
         }
-        return HTML(markup: markup + "</\(name)>")
+        return HTML(markup: markup + "</" + tag + ">")
     }
 
     /// The element `name` holding only `text`, escaped.
@@ -55,6 +57,10 @@ public struct HTML: Hashable, Sendable, CustomStringConvertible {
     private static let voidElements: Set<String> = ["img", "input", "link", "meta", "br"]
 
     private static func escaped(_ text: String) -> String {
+        // Most values hold nothing to escape: they are used as they are, uncopied.
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

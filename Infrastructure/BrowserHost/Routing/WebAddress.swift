@@ -62,7 +62,12 @@ public struct WebAddress: Sendable {
         charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
     private static func encoded(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
+        // Names and ids are plain words: they are used as they are (Foundation's encoding is slow on Linux).
+        let isPlain = text.utf8.allSatisfy { byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+        }
+        return isPlain ? text : text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
     private static func decoded(_ text: Substring) -> String {
