@@ -21,7 +21,7 @@ public struct FavoritesAssembly: DeclaredFeature {
                 isDone: { context, request in try context.saved.ids().contains(request.id ?? 0) }
             ) { context, request in
                 let added = try await AddFavorite(characters: context.items, saved: context.saved)(id: request.id ?? 0)
-                return FavoritesStrings.added(added.favorite, favorites: added.ids)
+                return FavoritesStrings.added(added.favorite, wasFavorite: added.wasFavorite, favorites: added.ids)
             },
             ActionDeclaration(
                 FeatureAction(
@@ -30,8 +30,9 @@ public struct FavoritesAssembly: DeclaredFeature {
                 isDone: { context, request in try !context.saved.ids().contains(request.id ?? 0) }
             ) { context, request in
                 let id = request.id ?? 0
-                let removed = try RemoveFavorite(saved: context.saved)(id: id)
-                return FavoritesStrings.removed(id, wasFavorite: removed.wasFavorite, favorites: removed.ids)
+                let removed = try await RemoveFavorite(characters: context.items, saved: context.saved)(id: id)
+                return FavoritesStrings.removed(
+                    id, removed.favorite, wasFavorite: removed.wasFavorite, favorites: removed.ids)
             },
         ],
         demo: """

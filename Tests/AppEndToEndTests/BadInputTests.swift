@@ -18,6 +18,19 @@ extension AppEndToEnd.ScriptLane {
         }
 
         @Test(arguments: [
+            (["charcters"], "unknown command 'charcters' (did you mean 'characters'?)"),
+            (["favourite", "1"], "unknown command 'favourite' (did you mean 'favorite'?)"),
+            (["characters", "--stauts", "alive"], "unknown option '--stauts' (did you mean '--status'?)"),
+            (["episodes", "--seasn", "2"], "unknown option '--seasn' (did you mean '--season'?)"),
+        ])
+        func aTypoGetsTheNearestCommandOrOptionAndExitsWithTwo(arguments: [String], message: String) async throws {
+            let run = try await AppProcess.run(arguments)
+
+            #expect(run.status == 2, "\(run)")
+            #expect(run.standardError == "\(message); see 'App --help'\n")
+        }
+
+        @Test(arguments: [
             (["--dataset", "/nonexistent", "characters"], "cannot load the dataset in '/nonexistent'"),
             (["serve", "--dataset", "/nonexistent"], "cannot load the dataset in '/nonexistent'"),
             (["--events", "/nonexistent/events.jsonl", "characters"], "/nonexistent/events.jsonl"),
@@ -40,7 +53,9 @@ extension AppEndToEnd.ScriptLane {
             let run = try await AppProcess.run(["demo", file.path, "--no-cache"])
 
             #expect(run.status == 2, "\(run)")
-            #expect(run.standardError == "\(file.path): line 2: unknown command 'nxt'; see 'App --help'\n")
+            #expect(
+                run.standardError
+                    == "\(file.path): line 2: unknown command 'nxt' (did you mean 'next'?); see 'App --help'\n")
         }
     }
 }

@@ -16,13 +16,23 @@ extension AppEndToEnd.ScriptLane {
             let run = try await AppProcess.run(["--help"])
 
             #expect(run.status == 0, "\(run)")
-            for word in ["characters", "character ID", "episodes", "episode ID", "image ID", "demo NAME|FILE", "shell"]
-            {
+            for word in [
+                "characters", "character ID", "episodes", "episode ID", "image ID", "demo NAME|FILE", "shell",
+                "web [--port P]",
+            ] {
                 #expect(run.standardOutput.contains(word), "help lacks \(word)")
             }
             #expect(run.standardOutput.contains("FAULTS (serve --faults SPEC)"))
             #expect(run.standardOutput.contains("rate=R"))
             #expect(run.standardOutput.contains("tour"))
+        }
+
+        @Test func helpNamesTheSchemaVersionEveryJSONObjectCarries() async throws {
+            let help = try await AppProcess.run(["--help"])
+            let json = try await AppProcess.run(["--json", "--version"])
+
+            let version = try #require(json.standardOutput.firstMatch(of: /"schema":(\d+)/)?.1)
+            #expect(help.standardOutput.contains("(schema \(version), the \"schema\" of every object)"))
         }
     }
 }

@@ -72,7 +72,7 @@ extension AppEndToEnd.ScriptLane {
 
             #expect(run.status == 0, "\(run)")
             #expect(run.standardOutput.contains("Page 2 of 3"))
-            #expect(run.standardError == "unknown command 'nxt'; type 'help' for the words\n")
+            #expect(run.standardError == "unknown command 'nxt' (did you mean 'next'?); type 'help' for the words\n")
         }
     }
 }

@@ -101,8 +101,8 @@ struct CommandLineParserTests {
 
     static let rejectedArguments: [([String], String)] = [
         (["--pgae"], "unknown option '--pgae'"),
-        (["characters", "--pgae", "2"], "unknown option '--pgae'"),
-        (["charcters"], "unknown command 'charcters'"),
+        (["characters", "--pgae", "2"], "unknown option '--pgae' (did you mean '--page'?)"),
+        (["charcters"], "unknown command 'charcters' (did you mean 'characters'?)"),
         (["characters", "--page", "0"], "invalid value '0' for '--page': expected a whole number of at least 1"),
         (["characters", "--page", "two"], "invalid value 'two' for '--page': expected a whole number of at least 1"),
         (["characters", "--page"], "option '--page' needs a value"),

@@ -16,6 +16,7 @@ struct FavoriteUseCasesTests {
 
         #expect(added.ids == [3, 1])
         #expect(added.favorite.id == 3)
+        #expect(added.wasFavorite, "3 was a favourite already")
         #expect(saved.updates == 3)
     }
 
@@ -28,12 +29,12 @@ struct FavoriteUseCasesTests {
         #expect(saved.updates == 0)
     }
 
-    @Test func removingSaysWhetherItWasAFavourite() throws {
+    @Test func removingSaysWhetherItWasAFavourite() async throws {
         let saved = SavedIDsSpy(ids: [1, 2])
-        let sut = RemoveFavorite(saved: saved)
+        let sut = RemoveFavorite(characters: CharactersStub(), saved: saved)
 
-        let removed = try sut(id: 1)
-        let again = try sut(id: 1)
+        let removed = try await sut(id: 1)
+        let again = try await sut(id: 1)
 
         #expect(removed.wasFavorite && removed.ids == [2])
         #expect(!again.wasFavorite && again.ids == [2])

@@ -73,6 +73,18 @@ struct FavoritesScreensTests {
         #expect(app.userData.contents == ["favorites/favorites": Data("[1]".utf8)])
     }
 
+    @Test func favoritingTwiceSaysAlreadyAndUnfavoritingNamesTheCharacter() async throws {
+        let (app, _) = try await makeSUT()
+
+        _ = try await app.perform(ActionRequest("favorite", id: 1))
+        let again = try await app.perform(ActionRequest("favorite", id: 1))
+        let dropped = try await app.perform(ActionRequest("unfavorite", id: 1))
+
+        #expect(again.message == "Rick Sanchez (1) is already a favourite; 1 favourite.")
+        #expect(dropped.message == "Rick Sanchez (1) is no longer a favourite; 0 favourites.")
+        #expect(dropped.values["name"] == .text("Rick Sanchez"))
+    }
+
     @Test func aCharacterTheServerDoesNotKnowIsRefusedAndChangesNothing() async throws {
         let (app, _) = try await makeSUT()
 
@@ -85,9 +97,9 @@ struct FavoritesScreensTests {
     @Test func droppingACharacterThatIsNoFavouriteChangesNothing() async throws {
         let (app, _) = try await makeSUT()
 
-        let result = try await app.perform(ActionRequest("unfavorite", id: 7))
+        let result = try await app.perform(ActionRequest("unfavorite", id: 2))
 
-        #expect(result.message == "7 was not a favourite; nothing changed.")
+        #expect(result.message == "Morty Smith (2) was not a favourite; nothing changed.")
         #expect(app.userData.contents.isEmpty)
     }
 

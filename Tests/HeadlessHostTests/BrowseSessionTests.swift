@@ -50,7 +50,8 @@ struct BrowseSessionTests {
         let code = await sut.session.runDemo(file.path)
 
         #expect(code == .usage)
-        #expect(sut.errors.text == "\(file.path): line 2: unknown command 'nxt'; see 'App --help'\n")
+        #expect(
+            sut.errors.text == "\(file.path): line 2: unknown command 'nxt' (did you mean 'next'?); see 'App --help'\n")
         #expect(sut.output.text.isEmpty)
     }
 

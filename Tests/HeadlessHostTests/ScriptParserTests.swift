@@ -67,7 +67,7 @@ struct ScriptParserTests {
     }
 
     static let badLines: [(String, String)] = [
-        ("nxt", "line 3: unknown command 'nxt'; see 'App --help'"),
+        ("nxt", "line 3: unknown command 'nxt' (did you mean 'next'?); see 'App --help'"),
         ("serve", "line 3: 'serve' is not a script command; see 'App --help'"),
         ("open", "line 3: 'open' needs an ID; see 'App --help'"),
         ("open 0", "line 3: invalid value '0' for 'open ID': expected a whole number of at least 1; see 'App --help'"),
@@ -103,7 +103,7 @@ struct ScriptParserTests {
             "line 3: invalid value '0' for '--page': expected a whole number of at least 1; see 'App --help'"
         ),
         ("characters --json", "line 3: option '--json' does not apply to 'characters'; see 'App --help'"),
-        ("characters --pgae 2", "line 3: unknown option '--pgae'; see 'App --help'"),
+        ("characters --pgae 2", "line 3: unknown option '--pgae' (did you mean '--page'?); see 'App --help'"),
         ("characters --name \"Rick", "line 3: unterminated quote in '--name \"Rick'; see 'App --help'"),
         (
             "episodes --season x",

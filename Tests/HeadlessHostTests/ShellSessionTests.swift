@@ -18,7 +18,7 @@ struct ShellSessionTests {
             #expect(code == .success)
             #expect(
                 sut.errors.lines == [
-                    "unknown command 'nxt'; type 'help' for the words",
+                    "unknown command 'nxt' (did you mean 'next'?); type 'help' for the words",
                     "'back' is not available: this is the first screen",
                 ]
             )

@@ -32,15 +32,24 @@ public struct CommandLineParser: Sendable {
                     try catalog.globalOptions.record(
                         option, from: arguments, at: &index, into: &globals, isKnown: vocabulary.isKnown)
                 } else if let syntax = named?.syntax {
-                    try syntax.record(
-                        option, from: arguments, at: &index, into: &commandArguments, isKnown: vocabulary.isKnown)
+                    do {
+                        try syntax.record(
+                            option, from: arguments, at: &index, into: &commandArguments, isKnown: vocabulary.isKnown)
+                    } catch .unknownOption(let name, _) {
+                        let options = syntax.options.union(catalog.globalOptions.options)
+                        throw .unknownOption(name, didYouMean: Suggestion.closest(to: name, among: options))
+                    }
                 } else if vocabulary.isKnown(option.name) {
                     throw .optionNeedsCommand(option.name)
                 } else {
-                    throw .unknownOption(option.name)
+                    throw .unknownOption(
+                        option.name,
+                        didYouMean: Suggestion.closest(to: option.name, among: catalog.globalOptions.options))
                 }
             } else if named == nil {
-                guard let found = command(named: word) else { throw .unknownCommand(word) }
+                guard let found = command(named: word) else {
+                    throw .unknownCommand(word, didYouMean: Suggestion.closest(to: word, among: commandNames))
+                }
                 named = found
             } else {
                 commandArguments.record(positional: word)
@@ -53,6 +62,12 @@ public struct CommandLineParser: Sendable {
             throw .optionNotApplicable(option: "--api", command: "serve")
         }
         return Invocation(options: options, command: command)
+    }
+
+    /// Every command's name: the features' commands and actions, and the App's own.
+    private var commandNames: [String] {
+        Array(catalog.vocabulary.commands.keys) + Array(catalog.vocabulary.actions.keys)
+            + AppCommandSyntax.all.map(\.syntax.name)
     }
 
     /// The command named `name`: a feature's command or action, or one of the App's own.

@@ -65,9 +65,9 @@ extension HelpText {
         OUTPUT
           Screens go to stdout; logs, progress and errors to stderr. A one-shot command's error shows on its
           screen, and on stderr too when stdout is not a terminal.
-          --json: one object a line on stdout, shaped as Schemas/app-output.schema.json (schema 1), for every
-          command; failures (bad input, a command that cannot start) are {"error": {"kind", "message", "url"?}}
-          objects there too.
+          --json: one object a line on stdout, shaped as Schemas/app-output.schema.json
+          (schema \(OutputSchema.version), the "schema" of every object), for every command; failures (bad input,
+          a command that cannot start) are {"error": {"kind", "message", "url"?}} objects there too.
           Colour only on a terminal, and never when NO_COLOR is set or TERM=dumb.
 
         EXIT CODES

@@ -6,12 +6,13 @@ struct AddFavorite: Sendable {
     let characters: any ItemsRepository<Favorite>
     let saved: any SavedIDs
 
-    /// Adds `id` and returns the character with the favourites' ids as they are now.
-    func callAsFunction(id: Int) async throws -> (favorite: Favorite, ids: [Int]) {
+    /// Adds `id` and returns the character, whether it was a favourite already, and the favourites' ids now.
+    func callAsFunction(id: Int) async throws -> (favorite: Favorite, wasFavorite: Bool, ids: [Int]) {
         let favorite = try await characters.item(id: id, mode: .preferSaved).value
+        let wasFavorite = try saved.ids().contains(id)
         let ids = try saved.update { ids in
             if !ids.contains(id) { ids.append(id) }
         }
-        return (favorite, ids)
+        return (favorite, wasFavorite, ids)
     }
 }

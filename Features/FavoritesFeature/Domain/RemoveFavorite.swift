@@ -1,12 +1,16 @@
 import FeatureDomain
 
-/// Drops a character from the favourites; dropping one that is not a favourite changes nothing.
+/// Drops a character from the favourites; dropping one that is not a favourite changes nothing. The character is
+/// named when it can be read (from the cache or the server); a removal never waits on it to succeed.
 struct RemoveFavorite: Sendable {
+    let characters: any ItemsRepository<Favorite>
     let saved: any SavedIDs
 
-    /// Removes `id` and says whether it was a favourite, with the favourites' ids as they are now.
-    func callAsFunction(id: Int) throws -> (wasFavorite: Bool, ids: [Int]) {
+    /// Removes `id`: the character if it could be read, whether it was a favourite, and the favourites' ids now.
+    func callAsFunction(id: Int) async throws -> (favorite: Favorite?, wasFavorite: Bool, ids: [Int]) {
         let wasFavorite = try saved.ids().contains(id)
-        return (wasFavorite, try saved.update { $0.removeAll { $0 == id } })
+        let ids = try saved.update { $0.removeAll { $0 == id } }
+        let favorite = try? await characters.item(id: id, mode: .preferSaved).value
+        return (favorite, wasFavorite, ids)
     }
 }

@@ -3,19 +3,23 @@ import SharedPresentation
 /// The words of the favourites feature.
 enum FavoritesStrings {
 
-    /// What `favorite` did, such as "Rick Sanchez (1) is a favourite now; 2 favourites" as its message.
-    static func added(_ favorite: Favorite, favorites ids: [Int]) -> ActionResult {
-        ActionResult(
-            message: "\(favorite.name) (\(favorite.id)) is a favourite now; \(count(ids)).",
+    /// What `favorite` did: "Rick Sanchez (1) is a favourite now; 2 favourites", or "... is already a favourite".
+    static func added(_ favorite: Favorite, wasFavorite: Bool, favorites ids: [Int]) -> ActionResult {
+        let state = wasFavorite ? "is already a favourite" : "is a favourite now"
+        return ActionResult(
+            message: "\(favorite.name) (\(favorite.id)) \(state); \(count(ids)).",
             values: ["id": .integer(favorite.id), "name": .text(favorite.name), "favorites": .ids(ids)])
     }
 
-    /// What `unfavorite` did, such as "1 is no longer a favourite; 1 favourite" as its message.
-    static func removed(_ id: Int, wasFavorite: Bool, favorites ids: [Int]) -> ActionResult {
-        ActionResult(
+    /// What `unfavorite` did: "Rick Sanchez (1) is no longer a favourite; 1 favourite", or "... was not a favourite".
+    static func removed(_ id: Int, _ favorite: Favorite?, wasFavorite: Bool, favorites ids: [Int]) -> ActionResult {
+        let name = favorite.map { "\($0.name) (\(id))" } ?? "Character \(id)"
+        var values: [String: ScreenValue] = ["id": .integer(id), "favorites": .ids(ids)]
+        values["name"] = favorite.map { .text($0.name) }
+        return ActionResult(
             message: wasFavorite
-                ? "\(id) is no longer a favourite; \(count(ids))." : "\(id) was not a favourite; nothing changed.",
-            values: ["id": .integer(id), "favorites": .ids(ids)])
+                ? "\(name) is no longer a favourite; \(count(ids))." : "\(name) was not a favourite; nothing changed.",
+            values: values)
     }
 
     private static func count(_ ids: [Int]) -> String {

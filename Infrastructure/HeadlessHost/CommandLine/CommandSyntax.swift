@@ -53,7 +53,12 @@ public struct CommandSyntax: Sendable, Hashable {
         } else if isKnown(option.name) {
             throw .optionNotApplicable(option: option.name, command: name)
         } else {
-            throw .unknownOption(option.name)
+            throw .unknownOption(option.name, didYouMean: Suggestion.closest(to: option.name, among: options))
         }
+    }
+
+    /// Every option the command takes, with dashes.
+    public var options: Set<String> {
+        valueOptions.union(flagOptions)
     }
 }

@@ -1,11 +1,11 @@
 /// Bad input on the command line or in a script line; `message` is the one line printed on stderr (exit 2).
 public enum UsageError: Error, Hashable, Sendable {
     /// The first word is not a command, such as `charcters`.
-    case unknownCommand(String)
+    case unknownCommand(String, didYouMean: String? = nil)
     /// A command of the App that a script cannot use, such as `serve`.
     case notAScriptCommand(String)
     /// The option exists nowhere, such as `--pgae`.
-    case unknownOption(String)
+    case unknownOption(String, didYouMean: String? = nil)
     /// The option exists, but not for this command (such as `--season` for `characters`).
     case optionNotApplicable(option: String, command: String)
     /// The option was given before any command, but it belongs to one.
@@ -37,9 +37,11 @@ public enum UsageError: Error, Hashable, Sendable {
     /// The problem alone, without the hint.
     public var reason: String {
         switch self {
-        case .unknownCommand(let name): "unknown command '\(name)'"
+        case .unknownCommand(let name, let suggestion):
+            "unknown command '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .notAScriptCommand(let name): "'\(name)' is not a script command"
-        case .unknownOption(let option): "unknown option '\(option)'"
+        case .unknownOption(let option, let suggestion):
+            "unknown option '\(option)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .optionNotApplicable(let option, let command): "option '\(option)' does not apply to '\(command)'"
         case .optionNeedsCommand(let option): "option '\(option)' must follow the command it belongs to"
         case .missingValue(let option): "option '\(option)' needs a value"

@@ -71,8 +71,16 @@ public struct ScriptParser: Sendable {
         case "expect": return .expect(try expectedText(verb, rest))
         case "expect-not": return .expectNot(try expectedText(verb, rest))
         default:
-            throw vocabulary.otherCommands.contains(verb) ? .notAScriptCommand(verb) : .unknownCommand(verb)
+            guard !vocabulary.otherCommands.contains(verb) else { throw .notAScriptCommand(verb) }
+            throw .unknownCommand(verb, didYouMean: Suggestion.closest(to: verb, among: knownVerbs))
         }
+    }
+
+    /// Every first word a script line may start with: the host's verbs, the features' commands, actions and words.
+    private var knownVerbs: [String] {
+        ScriptHelp.hostVerbs.flatMap(\.words) + ["help"] + ScriptHelp.quitWords + Array(vocabulary.commands.keys)
+            + Array(vocabulary.actions.keys)
+            + Array(vocabulary.scriptWords.keys)
     }
 
     private func bare(_ step: ScriptStep, _ verb: String, _ rest: String) throws(UsageError) -> ScriptStep {

@@ -26,7 +26,22 @@ struct AppCompositionBadInputTests {
 
         _ = await harness.run(["characters", "--pgae", "2"])
 
-        #expect(harness.errors.text == "unknown option '--pgae'; see 'App --help'\n")
+        #expect(harness.errors.text == "unknown option '--pgae' (did you mean '--page'?); see 'App --help'\n")
+    }
+
+    @Test(arguments: [
+        (["charcters"], "unknown command 'charcters' (did you mean 'characters'?)"),
+        (["characters", "--jsno"], "unknown option '--jsno' (did you mean '--json'?)"),
+        (["zzzzzz"], "unknown command 'zzzzzz'"),
+    ])
+    func aTypoGetsTheNearestWordAndExitsWithTwo(arguments: [String], message: String) async throws {
+        let harness = try CompositionHarness()
+        defer { harness.remove() }
+
+        let code = await harness.run(arguments)
+
+        #expect(code == .usage)
+        #expect(harness.errors.text == "\(message); see 'App --help'\n")
     }
 
     @Test func withJSONBadInputIsAlsoOneErrorObjectOnStandardOutput() async throws {
@@ -36,13 +51,13 @@ struct AppCompositionBadInputTests {
         let code = await harness.run(["--json", "characters", "--pgae", "2"])
 
         #expect(code == .usage)
-        #expect(harness.errors.text == "unknown option '--pgae'; see 'App --help'\n")
+        #expect(harness.errors.text == "unknown option '--pgae' (did you mean '--page'?); see 'App --help'\n")
         let line = try #require(harness.output.lines.first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
         let error = try #require(object["error"] as? [String: Any])
         #expect(harness.output.lines.count == 1)
         #expect(error["kind"] as? String == "usage")
-        #expect(error["message"] as? String == "unknown option '--pgae'; see 'App --help'")
+        #expect(error["message"] as? String == "unknown option '--pgae' (did you mean '--page'?); see 'App --help'")
         #expect(object["command"] as? String == "--json characters --pgae 2")
     }
 }
