@@ -1,7 +1,8 @@
 import FeatureDomain
 
-/// Drops a character from the favourites; dropping one that is not a favourite changes nothing. The character is
-/// named when it can be read (from the cache or the server); a removal never waits on it to succeed.
+/// Drops a character from the favourites; dropping one that is not a favourite changes nothing.
+///
+/// The character is named when it can be read (from the cache or the server); the removal never depends on it.
 struct RemoveFavorite: Sendable {
     let characters: any ItemsRepository<Favorite>
     let saved: any SavedIDs

@@ -3,7 +3,7 @@ import SharedPresentation
 /// The words of the favourites feature.
 enum FavoritesStrings {
 
-    /// What `favorite` did: "Rick Sanchez (1) is a favourite now; 2 favourites", or "... is already a favourite".
+    /// What `favorite` did, such as "Rick Sanchez (1) is a favourite now; 2 favourites" (or "is already").
     static func added(_ favorite: Favorite, wasFavorite: Bool, favorites ids: [Int]) -> ActionResult {
         let state = wasFavorite ? "is already a favourite" : "is a favourite now"
         return ActionResult(
@@ -11,7 +11,7 @@ enum FavoritesStrings {
             values: ["id": .integer(favorite.id), "name": .text(favorite.name), "favorites": .ids(ids)])
     }
 
-    /// What `unfavorite` did: "Rick Sanchez (1) is no longer a favourite; 1 favourite", or "... was not a favourite".
+    /// What `unfavorite` did, such as "Rick Sanchez (1) is no longer a favourite; 1 favourite".
     static func removed(_ id: Int, _ favorite: Favorite?, wasFavorite: Bool, favorites ids: [Int]) -> ActionResult {
         let name = favorite.map { "\($0.name) (\(id))" } ?? "Character \(id)"
         var values: [String: ScreenValue] = ["id": .integer(id), "favorites": .ids(ids)]
