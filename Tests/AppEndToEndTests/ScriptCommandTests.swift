@@ -74,5 +74,13 @@ extension AppEndToEnd.ScriptLane {
             #expect(run.standardOutput.contains("Page 2 of 3"))
             #expect(run.standardError == "unknown command 'nxt' (did you mean 'next'?); type 'help' for the words\n")
         }
+
+        @Test func aTypedCommandShowsItsScreenOnTopSoBackReturnsToTheOneBefore() async throws {
+            let run = try await AppProcess.run(
+                ["shell", "--no-cache"], input: "episode 1\ncharacter 2\nback\nexpect Pilot\nexpect-not Species\n")
+
+            #expect(run.status == 0, "\(run)")
+            #expect(run.standardError.isEmpty, "\(run)")
+        }
     }
 }

@@ -64,21 +64,34 @@ struct ScriptRunnerTests {
         }
     }
 
-    @Test func aTopLevelCommandReplacesTheStack() async throws {
+    @Test func aTypedCommandShowsItsScreenOnTopAndBackReturnsToTheOneBefore() async throws {
         await withLeakTracking { tracker in
             let sut = makeSUT(tracker)
             let listScreen = FakeScreen(title: "Characters")
             listScreen.stub(.open(id: 1), leadingTo: rick)
             sut.factory.register(listScreen, for: list)
+            let episodes = AppRoute("episodes", options: ["season": "2"])
 
-            let code = await sut.runner.run(
-                lines(.show(list), .perform(.open(id: 1)), .show(AppRoute("episodes", options: ["season": "2"]))))
+            let code = await sut.runner.run(lines(.show(list), .perform(.open(id: 1)), .show(episodes), .back))
 
             #expect(code == .success)
-            #expect(sut.navigator.routes == [AppRoute("episodes", options: ["season": "2"])])
-            #expect(listScreen.messages.last == .disappear)
-            #expect(sut.factory.madeScreens.first?.messages.last == .disappear)
+            #expect(sut.navigator.routes == [list, rick])
+            #expect(listScreen.messages.last != .disappear)
+            #expect(sut.factory.madeScreens.last?.messages.last == .disappear, "episodes went away on back")
+            #expect(sut.output.lines.contains("Character 1"))
         }
+    }
+
+    @Test func theStackKeepsItsNewestScreensAndTheOldestGoes() async {
+        let factory = FakeScreenFactory()
+        let sut = Navigator(factory: factory, capacity: 2)
+
+        for id in 1...3 {
+            _ = try? sut.push(AppRoute("thing", id: id))
+        }
+
+        #expect(sut.routes == [AppRoute("thing", id: 2), AppRoute("thing", id: 3)])
+        #expect(factory.madeScreens.first?.messages == [.appear, .disappear])
     }
 
     @Test func aRefusedCommandFailsTheScriptWithItsLineNumberAndStops() async throws {

@@ -1,14 +1,18 @@
 import SharedPresentation
 
-/// The stack of screens the App shows: routes push screens, `back` pops them, top-level commands replace all.
+/// The stack of screens the App shows: commands and routes push screens, `back` pops them, `show` replaces them all.
+///
+/// The stack holds at most `capacity` screens: past that the oldest goes.
 @MainActor
 public final class Navigator {
     private let factory: any ScreenFactory
+    private let capacity: Int
     private var entries: [(route: AppRoute, screen: any Screen)] = []
 
-    /// Creates an empty navigator that makes screens with `factory`.
-    public init(factory: any ScreenFactory) {
+    /// Creates an empty navigator that makes screens with `factory` and keeps at most `capacity` of them.
+    public init(factory: any ScreenFactory, capacity: Int = 64) {
         self.factory = factory
+        self.capacity = max(1, capacity)
     }
 
     /// The screen on top, if any.
@@ -37,6 +41,9 @@ public final class Navigator {
     public func push(_ route: AppRoute) throws -> any Screen {
         let screen = try factory.makeScreen(for: route)
         entries.append((route, screen))
+        let dropped = Array(entries.prefix(max(0, entries.count - capacity)))
+        entries.removeFirst(dropped.count)
+        disappearIfGone(dropped)
         screen.appear()
         return screen
     }

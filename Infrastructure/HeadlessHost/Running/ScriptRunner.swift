@@ -122,7 +122,7 @@ public final class ScriptRunner {
         }
         let screen: any Screen
         do {
-            screen = try navigator.show(route)
+            screen = try navigator.push(route)
         } catch {
             let text = ScriptStep.show(route).scriptText
             return .failed(message: "could not show '\(text)': \(describe(error))", kind: ErrorReport.Kind.noScreen)

@@ -41,7 +41,7 @@ public struct ScriptHelp: Sendable {
         Entry("more", "append the next page; on a detail, show every row of its long sections"),
         Entry("open ID", "open the item with this id on top of the current screen"),
         Entry("open WORD", "open what the screen names by a word, such as a character's origin or location"),
-        Entry("back", "close the screen on top"),
+        Entry("back", "close the screen on top and show the one before it"),
         Entry("search TEXT", "search by name; an empty TEXT clears the search"),
         Entry("filter KEY=VALUE", "narrow by a filter, combined with the search; an empty VALUE removes it"),
         Entry("retry", "repeat the load that failed"),
