@@ -27,6 +27,25 @@ extension AppEndToEnd.ScriptLane {
             #expect(run.standardOutput.contains("tour"))
         }
 
+        @Test func helpOfOneCommandIsItsUsageOptionsAndAnExampleEitherWay() async throws {
+            let help = try await AppProcess.run(["help", "characters"])
+            let flag = try await AppProcess.run(["characters", "--help"])
+
+            #expect(help.status == 0, "\(help)")
+            #expect(help.standardOutput == flag.standardOutput)
+            #expect(help.standardOutput.hasPrefix("usage: App characters [--page N] [--name X]"))
+            #expect(help.standardOutput.contains("  --name X"))
+            #expect(help.standardOutput.contains("example: App characters --page 2"))
+            #expect(help.standardOutput.split(separator: "\n").count <= 25)
+        }
+
+        @Test func helpOfAnUnknownCommandSuggestsTheNearestAndExitsWithTwo() async throws {
+            let run = try await AppProcess.run(["help", "charcters"])
+
+            #expect(run.status == 2)
+            #expect(run.standardError == "unknown command 'charcters' (did you mean 'characters'?); see 'App --help'\n")
+        }
+
         @Test func helpNamesTheSchemaVersionEveryJSONObjectCarries() async throws {
             let help = try await AppProcess.run(["--help"])
             let json = try await AppProcess.run(["--json", "--version"])

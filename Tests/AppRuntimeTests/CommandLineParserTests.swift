@@ -47,7 +47,10 @@ struct CommandLineParserTests {
         (["cache", "clear"], .cache(.clear)),
         (["--help"], .help),
         (["-h"], .help),
-        (["characters", "--pgae", "--help"], .help),
+        (["characters", "--pgae", "--help"], .commandHelp("characters")),
+        (["help"], .help),
+        (["help", "characters"], .commandHelp("characters")),
+        (["help", "serve"], .commandHelp("serve")),
         (["--version"], .version),
     ]
 
@@ -103,6 +106,7 @@ struct CommandLineParserTests {
         (["--pgae"], "unknown option '--pgae'"),
         (["characters", "--pgae", "2"], "unknown option '--pgae' (did you mean '--page'?)"),
         (["charcters"], "unknown command 'charcters' (did you mean 'characters'?)"),
+        (["help", "charcters"], "unknown command 'charcters' (did you mean 'characters'?)"),
         (["characters", "--page", "0"], "invalid value '0' for '--page': expected a whole number of at least 1"),
         (["characters", "--page", "two"], "invalid value 'two' for '--page': expected a whole number of at least 1"),
         (["characters", "--page"], "option '--page' needs a value"),

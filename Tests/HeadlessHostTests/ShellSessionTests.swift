@@ -66,7 +66,7 @@ struct ShellSessionTests {
 
             _ = await sut.session.run()
 
-            #expect(sut.output.lines.first == ScriptHelp.row("episode ID", "one"))
+            #expect(Array(sut.output.lines.prefix(5)) == ["usage: episode ID", "", "one", "", "example: episode 1"])
             #expect(sut.output.lines.filter { $0.hasPrefix("  open ") }.count == 2, "open ID and open WORD")
         }
     }

@@ -23,6 +23,8 @@ public enum Command: Hashable, Sendable {
     case cache(CacheAction)
     /// `--help`.
     case help
+    /// `help CMD` or `CMD --help`: one command's usage.
+    case commandHelp(String)
     /// `--version`.
     case version
 }

@@ -13,8 +13,8 @@ public struct CommandLineParser: Sendable {
     public func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         // They win even over words that would not parse; `--json` still picks how they print.
         let printing = GlobalOptions(printsJSON: arguments.contains("--json"))
-        if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
-            return Invocation(options: printing, command: .help)
+        if let topic = try helpTopic(arguments) {
+            return Invocation(options: printing, command: topic)
         }
         if arguments.contains("--version") {
             return Invocation(options: printing, command: .version)
@@ -62,6 +62,21 @@ public struct CommandLineParser: Sendable {
             throw .optionNotApplicable(option: "--api", command: "serve")
         }
         return Invocation(options: options, command: command)
+    }
+
+    /// `help CMD` and `CMD --help` ask for one command's usage, `--help` alone (or with no command) for all of it.
+    private func helpTopic(_ arguments: [String]) throws(UsageError) -> Command? {
+        let words = arguments.filter { OptionToken($0) == nil }
+        if arguments.first == "help" {
+            guard let topic = words.dropFirst().first else { return .help }
+            guard commandNames.contains(topic) else {
+                throw .unknownCommand(topic, didYouMean: Suggestion.closest(to: topic, among: commandNames))
+            }
+            return .commandHelp(topic)
+        }
+        guard arguments.contains(where: { $0 == "--help" || $0 == "-h" }) else { return nil }
+        guard let first = words.first(where: commandNames.contains) else { return .help }
+        return .commandHelp(first)
     }
 
     /// Every command's name: the features' commands and actions, and the App's own.

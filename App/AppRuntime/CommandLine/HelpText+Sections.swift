@@ -10,28 +10,45 @@ extension HelpText {
         ].joined(separator: "\n")
     }
 
-    var commands: String {
+    /// The App's own commands, as `--help` lists them and `help CMD` explains them.
+    var appCommands: [CommandUsage] {
         let demos = demoNames.isEmpty ? "" : " (\(demoNames.joined(separator: ", ")))"
         let (local, remote) = (CrawlSettings.loopbackConcurrency, CrawlSettings.defaultConcurrency)
         let workers = CrawlSettings.concurrencyRange
         let ports = ServeOptions.portRange
+        return [
+            CommandUsage(
+                synopsis: "demo NAME|FILE", summary: "run a bundled demo\(demos) or a script file",
+                example: "demo \(demoNames.first ?? "tour")"),
+            CommandUsage(
+                synopsis: "shell", summary: "read script commands from standard input ('help', 'quit')",
+                example: "shell"),
+            CommandUsage(
+                synopsis: "web [--port P]",
+                summary: "serve the App as a web page on 127.0.0.1 until interrupted (prints its URL)",
+                example: "web --port 8080"),
+            CommandUsage(
+                synopsis: "serve [--port P] [--dataset DIR] [--faults SPEC]",
+                summary:
+                    "run the embedded replica until interrupted (P \(ports.lowerBound)...\(ports.upperBound), 0: any)",
+                example: "serve --port 8080"),
+            CommandUsage(
+                synopsis: "crawl [--images] [--concurrency N]",
+                summary:
+                    "fetch all pages (and images) into the cache; N \(workers.lowerBound)...\(workers.upperBound), "
+                    + "default \(local) on this machine, \(remote) elsewhere",
+                example: "crawl --images"),
+            CommandUsage(
+                synopsis: "cache stats|verify|clear", summary: "show, check or empty the on-disk cache",
+                example: "cache stats"),
+        ]
+    }
+
+    var commands: String {
         let features =
             manifests.flatMap(\.commands).map { ScriptHelp.row($0.synopsis, $0.summary) }
             + manifests.flatMap(\.actions).map { ScriptHelp.row($0.synopsis, $0.summary) }
-        let app = [
-            ScriptHelp.row("demo NAME|FILE", "run a bundled demo\(demos) or a script file"),
-            ScriptHelp.row("shell", "read script commands from standard input ('help', 'quit')"),
-            ScriptHelp.row(
-                "web [--port P]", "serve the App as a web page on 127.0.0.1 until interrupted (prints its URL)"),
-            ScriptHelp.row(
-                "serve [--port P] [--dataset DIR] [--faults SPEC]",
-                "run the embedded replica until interrupted (P \(ports.lowerBound)...\(ports.upperBound), 0: any)"),
-            ScriptHelp.row(
-                "crawl [--images] [--concurrency N]",
-                "fetch all pages (and images) into the cache; N \(workers.lowerBound)...\(workers.upperBound), "
-                    + "default \(local) on this machine, \(remote) elsewhere"),
-            ScriptHelp.row("cache stats|verify|clear", "show, check or empty the on-disk cache"),
-        ]
+        let app = appCommands.map { ScriptHelp.row($0.synopsis, $0.summary) }
         return (["COMMANDS"] + features + app).joined(separator: "\n")
     }
 

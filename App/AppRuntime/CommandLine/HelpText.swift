@@ -18,9 +18,15 @@ struct HelpText: Sendable {
     var scriptLanguage: String {
         let verbs = ScriptHelp(manifests: manifests).verbs
         let any = ScriptHelp.row(
-            "COMMAND [...]", "any command above that shows a screen, shown alone (such as 'episode 3')")
+            "COMMAND [...]", "any command above that shows a screen, on top of the one before (such as 'episode 3')")
         let rows = [any] + verbs.map { ScriptHelp.row($0.synopsis, $0.summary) }
         return ([Self.scriptLanguageHeading] + rows + ScriptHelp.notes).joined(separator: "\n")
+    }
+
+    /// The usage of command `name`: a feature's (from its manifest) or one of the App's own.
+    func usage(of name: String) -> CommandUsage? {
+        ScriptHelp(manifests: manifests).usage(of: name)
+            ?? appCommands.first { $0.synopsis.hasPrefix(name + " ") || $0.synopsis == name }
     }
 
     private var faults: String {

@@ -55,7 +55,7 @@ extension AppComposition {
                 feature, repeatsErrors: !infrastructure.outputIsTerminal,
                 showsEveryRow: invocation.options.showsEveryRow)
         case .act(let request): return await session.runAction(request)
-        case .serve, .web, .crawl, .cache, .help, .version: return .usage
+        case .serve, .web, .crawl, .cache, .help, .commandHelp, .version: return .usage
         }
     }
 }

@@ -55,6 +55,10 @@ public final class AppComposition {
         case .help:
             printer.write(.report(.help(helpText.text)), command: "--help")
             return .success
+        case .commandHelp(let name):
+            let usage = helpText.usage(of: name)?.text(program: infrastructure.program) ?? ""
+            printer.write(.report(.help(usage)), command: "help \(name)")
+            return .success
         case .version:
             printer.write(.report(.version(HelpText.version, of: infrastructure.program)), command: "--version")
             return .success

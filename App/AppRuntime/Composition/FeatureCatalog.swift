@@ -49,7 +49,7 @@ public struct FeatureCatalog: Sendable {
             composed = features.filter { $0.manifest.actions.contains { $0.name == request.name } }
         case .tour, .demo, .shell, .web:
             composed = features
-        case .serve, .crawl, .cache, .help, .version:
+        case .serve, .crawl, .cache, .help, .commandHelp, .version:
             composed = []
         }
         return composed.map { FeatureModule($0, settings: options.featureSettings.restricted(to: $0.manifest.options)) }

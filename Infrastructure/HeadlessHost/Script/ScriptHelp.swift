@@ -21,6 +21,8 @@ public struct ScriptHelp: Sendable {
 
     let commands: [Entry]
     let actions: [Entry]
+    /// The usage of each feature command and action, by name.
+    let usages: [String: CommandUsage]
     /// The host's verbs, then the features' script words.
     public let verbs: [Entry]
 
@@ -31,6 +33,15 @@ public struct ScriptHelp: Sendable {
         }
         actions = manifests.flatMap(\.actions).map { Entry($0.synopsis, $0.summary) }
         verbs = Self.hostVerbs + manifests.flatMap(\.scriptWords).map { Entry("\($0.name) ID", $0.summary) }
+        let usages =
+            manifests.flatMap(\.commands).map { ($0.name, CommandUsage($0)) }
+            + manifests.flatMap(\.actions).map { ($0.name, CommandUsage($0)) }
+        self.usages = Dictionary(usages) { first, _ in first }
+    }
+
+    /// The usage of the feature command or action `name`, as `help NAME` and `App NAME --help` print it.
+    public func usage(of name: String) -> CommandUsage? {
+        usages[name]
     }
 
     /// The verbs every screen may offer, whatever the features.
@@ -78,8 +89,12 @@ public struct ScriptHelp: Sendable {
         return sections.joined(separator: "\n\n")
     }
 
-    /// The entries that explain `word` (`open` has two), as `help WORD` prints them; nil when none does.
+    /// What `help WORD` prints: a command's or action's usage, else the entries that explain the word (`open` has
+    /// two); nil when none does.
     public func text(for word: String) -> String? {
+        if let usage = usages[word] {
+            return usage.text(program: nil)
+        }
         let entries = (commands + actions + verbs + Self.shellWords).filter { $0.words.contains(word) }
         guard !entries.isEmpty else { return nil }
         return entries.map { Self.row($0.synopsis, $0.summary) }.joined(separator: "\n")
