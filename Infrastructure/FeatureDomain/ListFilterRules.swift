@@ -52,6 +52,9 @@ public struct ListFilterRules: Hashable, Sendable {
             guard value.count >= minimumLength else {
                 throw .tooShort(key: key.name, value: value, minimumLength: minimumLength)
             }
+            guard key.isOpen || key.isChoice(value) else {
+                throw .notAChoice(key: key.name, value: value, choices: key.choices)
+            }
         case .positiveInteger:
             guard value.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(value), number >= 1 else {
                 throw .notAPositiveNumber(key: key.name, value: value)

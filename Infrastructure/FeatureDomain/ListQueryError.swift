@@ -6,6 +6,8 @@ public enum ListQueryError: RetryableError, Hashable, Sendable, CustomStringConv
     case unknownKey(String, allowed: [String])
     /// A value that should be a whole number from 1 up.
     case notAPositiveNumber(key: String, value: String)
+    /// A value that is none of the key's documented values.
+    case notAChoice(key: String, value: String, choices: [String])
 
     /// What was refused and why, for logs.
     public var description: String {
@@ -16,6 +18,8 @@ public enum ListQueryError: RetryableError, Hashable, Sendable, CustomStringConv
             "unknown filter '\(key)'; allowed: \(allowed.joined(separator: ", "))"
         case .notAPositiveNumber(let key, let value):
             "\(key) \"\(value)\" is not a whole number from 1 up"
+        case .notAChoice(let key, let value, let choices):
+            "\(key) \"\(value)\" is none of \(choices.joined(separator: ", "))"
         }
     }
 

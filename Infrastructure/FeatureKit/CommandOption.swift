@@ -24,6 +24,10 @@ public struct CommandOption: Sendable, Hashable {
     public var value: Value
     /// One line for `--help`; empty for a command's option, which the command's synopsis shows.
     public var summary: String
+    /// The values it takes, lower-cased (a filter's documented values); empty for any value of its kind.
+    public var choices: [String] = []
+    /// Whether a server may know values beyond `choices`: then only the App's own server is held to them.
+    public var isOpen = false
 
     /// Creates an option.
     public init(_ name: String, placeholder: String, value: Value, summary: String = "") {
@@ -38,6 +42,8 @@ public struct CommandOption: Sendable, Hashable {
         switch key.kind {
         case .text(let minimumLength):
             self.init(key.name, placeholder: key.placeholder, value: .text(minimumLength: minimumLength))
+            choices = key.choices
+            isOpen = key.isOpen
         case .positiveInteger:
             self.init(key.name, placeholder: key.placeholder, value: .positiveInteger)
         }

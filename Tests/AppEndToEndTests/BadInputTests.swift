@@ -22,12 +22,33 @@ extension AppEndToEnd.ScriptLane {
             (["favourite", "1"], "unknown command 'favourite' (did you mean 'favorite'?)"),
             (["characters", "--stauts", "alive"], "unknown option '--stauts' (did you mean '--status'?)"),
             (["episodes", "--seasn", "2"], "unknown option '--seasn' (did you mean '--season'?)"),
+            (
+                ["characters", "--status", "alvie"],
+                "invalid value 'alvie' for '--status': expected one of alive, dead, unknown"
+            ),
+            (
+                ["characters", "--gender", "x"],
+                "invalid value 'x' for '--gender': expected one of female, male, genderless, unknown"
+            ),
         ])
         func aTypoGetsTheNearestCommandOrOptionAndExitsWithTwo(arguments: [String], message: String) async throws {
             let run = try await AppProcess.run(arguments)
 
             #expect(run.status == 2, "\(run)")
             #expect(run.standardError == "\(message); see 'App --help'\n")
+        }
+
+        @Test func anOpenFiltersValueBeyondItsChoicesPassesForAServerOfTheUsers() async throws {
+            let cache = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: cache) }
+            let run = try await AppProcess.run(
+                [
+                    "--api", "http://127.0.0.1:9/api", "--offline", "--cache-dir", cache.path, "characters", "--status",
+                    "zombie",
+                ])
+
+            #expect(run.status != 2, "\(run)")
+            #expect(!run.standardError.contains("invalid value"), "\(run)")
         }
 
         @Test(arguments: [

@@ -24,6 +24,19 @@ struct ListFilterRulesTests {
         #expect(try sut.searching("", in: filter)["name"] == nil)
     }
 
+    @Test func aValueOutsideAClosedKeysChoicesIsRefusedAndAnOpenKeyTakesAny() throws {
+        let sut = ListFilterRules(keys: [
+            ListFilterKey("status", choices: ["alive", "dead"]),
+            ListFilterKey("gender", choices: ["female", "male"], isOpen: true),
+        ])
+
+        #expect(throws: ListQueryError.notAChoice(key: "status", value: "alvie", choices: ["alive", "dead"])) {
+            try sut.filter(from: ["status": "alvie"])
+        }
+        #expect(try sut.filter(from: ["status": "Alive"])["status"] == "Alive", "choices are compared without case")
+        #expect(try sut.filter(from: ["gender": "other"])["gender"] == "other", "an open key's server may know more")
+    }
+
     @Test func aSearchShorterThanTwoCharactersIsRefused() {
         #expect(throws: ListQueryError.tooShort(key: "name", value: "r", minimumLength: 2)) {
             try sut.searching(" r ", in: ListFilter())

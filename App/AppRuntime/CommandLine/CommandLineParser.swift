@@ -56,7 +56,13 @@ public struct CommandLineParser: Sendable {
             }
         }
         let options = try GlobalOptions(parsing: globals, featureOptions: catalog.featureOptions)
-        let command = try named.map { named throws(UsageError) in try named.build(commandArguments) } ?? .tour
+        // A server of the user's may know values beyond an open filter's documented ones.
+        let acceptsOpenValues = options.apiBaseURL != nil
+        var command = Command.tour
+        if let named {
+            let syntax = self.command(named: named.syntax.name, acceptsOpenValues: acceptsOpenValues) ?? named
+            command = try syntax.build(commandArguments)
+        }
         if case .serve = command, options.apiBaseURL != nil {
             // `serve` is the server: there is no other API for it to talk to.
             throw .optionNotApplicable(option: "--api", command: "serve")
@@ -86,10 +92,10 @@ public struct CommandLineParser: Sendable {
     }
 
     /// The command named `name`: a feature's command or action, or one of the App's own.
-    private func command(named name: String) -> AppCommandSyntax? {
+    private func command(named name: String, acceptsOpenValues: Bool = false) -> AppCommandSyntax? {
         if let command = catalog.vocabulary.commands[name] {
             return AppCommandSyntax(syntax: command.syntax) { arguments throws(UsageError) in
-                .browse(try command.invocation(from: arguments))
+                .browse(try command.invocation(from: arguments, acceptsOpenValues: acceptsOpenValues))
             }
         }
         if let action = catalog.vocabulary.actions[name] {

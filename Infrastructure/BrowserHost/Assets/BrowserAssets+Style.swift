@@ -39,7 +39,7 @@ extension BrowserAssets {
         .notice { margin: .5rem 0; padding-left: .75rem; border-left: 4px solid var(--accent); color: var(--muted); }
         .filters { display: flex; flex-wrap: wrap; align-items: end; gap: .5rem 1rem; margin: .5rem 0 1rem; }
         .filters label { display: flex; flex-direction: column; gap: .2rem; font-size: .8rem; color: var(--muted); }
-        input, button {
+        input, select, button {
           font: inherit; color: var(--fg); background: var(--card); border: 1px solid var(--line); border-radius: 8px;
           padding: .35rem .6rem;
         }

@@ -7,10 +7,22 @@ extension HTMLScreenRenderer {
         guard !page.filters.isEmpty, let query = page.snapshot.query else { return .empty }
         let fields = page.filters.map { option in
             let isSearch = option.name == query.searchKey
+            let value = query.filters[option.name] ?? ""
+            guard option.choices.isEmpty else {
+                let choices = [""] + option.choices
+                let select = HTML.element(
+                    "select", ["name": option.name],
+                    choices.map { choice in
+                        .element(
+                            "option", ["value": choice, "selected": choice == value.lowercased() ? "" : nil],
+                            text: choice.isEmpty ? "Any" : DisplayWord.capitalized(choice))
+                    })
+                return HTML.element("label", [:], [.text(DisplayWord.capitalized(option.name)), select])
+            }
             let input = HTML.element(
                 "input",
                 [
-                    "name": option.name, "value": query.filters[option.name] ?? "",
+                    "name": option.name, "value": value,
                     "type": option.value == .positiveInteger ? "number" : (isSearch ? "search" : "text"),
                     "min": option.value == .positiveInteger ? "1" : nil, "autocomplete": "off",
                     "data-search": isSearch ? "" : nil,

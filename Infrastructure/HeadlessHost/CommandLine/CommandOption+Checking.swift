@@ -1,8 +1,9 @@
 import FeatureKit
 
 extension CommandOption {
-    /// The value `arguments` give this option, checked against its kind: nil when not given, "true" for a flag.
-    public func value(in arguments: ParsedArguments) throws(UsageError) -> String? {
+    /// The value `arguments` give this option, checked against its kind and its choices (an open option's only when
+    /// `acceptsOpenValues` is false): nil when not given, "true" for a flag.
+    public func value(in arguments: ParsedArguments, acceptsOpenValues: Bool = false) throws(UsageError) -> String? {
         let target = "--\(name)"
         if value == .flag {
             return arguments.flags.contains(target) ? "true" : nil
@@ -12,7 +13,12 @@ extension CommandOption {
         case .positiveInteger: return String(try ArgumentValue.positive(text, for: target))
         case .wholeNumber: return String(try ArgumentValue.seed(text, for: target))
         case .fraction: return String(try ArgumentValue.rate(text, for: target))
-        case .text(let minimumLength): return try ArgumentValue.text(text, for: target, minimumLength: minimumLength)
+        case .text(let minimumLength):
+            let value = try ArgumentValue.text(text, for: target, minimumLength: minimumLength)
+            guard choices.isEmpty || choices.contains(value.lowercased()) || (isOpen && acceptsOpenValues) else {
+                throw .invalidValue(text, for: target, expected: "one of \(choices.joined(separator: ", "))")
+            }
+            return value
         case .flag: return nil
         }
     }
@@ -29,10 +35,12 @@ extension [CommandOption] {
     }
 
     /// The checked values `arguments` give these options, by name (flags as "true").
-    public func values(in arguments: ParsedArguments) throws(UsageError) -> [String: String] {
+    public func values(in arguments: ParsedArguments, acceptsOpenValues: Bool = false) throws(UsageError)
+        -> [String: String]
+    {
         var values: [String: String] = [:]
         for option in self {
-            values[option.name] = try option.value(in: arguments)
+            values[option.name] = try option.value(in: arguments, acceptsOpenValues: acceptsOpenValues)
         }
         return values
     }

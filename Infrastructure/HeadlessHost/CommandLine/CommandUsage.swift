@@ -65,6 +65,10 @@ public struct CommandUsage: Sendable {
 
     private static func meaning(of option: CommandOption) -> String {
         if !option.summary.isEmpty { return option.summary }
+        if !option.choices.isEmpty {
+            let choices = "one of \(option.choices.joined(separator: ", "))"
+            return option.isOpen ? choices + " (with --api, any the server knows)" : choices
+        }
         switch option.value {
         case .positiveInteger: return "a whole number from 1"
         case .wholeNumber: return "a whole number from 0"

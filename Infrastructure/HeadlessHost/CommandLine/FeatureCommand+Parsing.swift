@@ -7,10 +7,13 @@ extension FeatureCommand {
         options.syntax(name)
     }
 
-    /// Checks `arguments` against the declaration (the id, each option's value) and makes the invocation.
-    public func invocation(from arguments: ParsedArguments) throws(UsageError) -> FeatureInvocation {
+    /// Checks `arguments` against the declaration (the id, each option's value; an open option's choices unless
+    /// `acceptsOpenValues`, for a server of the user's) and makes the invocation.
+    public func invocation(from arguments: ParsedArguments, acceptsOpenValues: Bool = false) throws(UsageError)
+        -> FeatureInvocation
+    {
         let id = try arguments.id(if: takesID, of: name)
-        var values = try options.values(in: arguments)
+        var values = try options.values(in: arguments, acceptsOpenValues: acceptsOpenValues)
         let flags = Set(options.filter { $0.value == .flag && values[$0.name] != nil }.map(\.name))
         values = values.filter { !flags.contains($0.key) }
         let followUp = followedBy.flatMap { verb in id.map { ScreenCommand.action(name: verb, id: $0) } }

@@ -75,6 +75,8 @@ public enum LoadFailureText {
             "Unknown filter '\(key)'. Use one of: \(allowed.joined(separator: ", "))."
         case .notAPositiveNumber(let key, let value):
             "'\(key)' takes a whole number from 1 up, not \"\(value)\"."
+        case .notAChoice(let key, let value, let choices):
+            "'\(key)' takes one of \(choices.joined(separator: ", ")), not \"\(value)\"."
         }
     }
 
