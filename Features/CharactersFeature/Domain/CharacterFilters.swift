@@ -1,8 +1,9 @@
 import FeatureDomain
 
-/// What the characters list is narrowed by: the name, status, species, type and gender (the API matches each as a
-/// case-insensitive part of the value). The API documents the statuses and genders it has; another server may have
-/// more, so those filters are open.
+/// What the characters list is narrowed by: the name, status, species, type and gender.
+///
+/// The API matches each as a case-insensitive part of the value. It documents the statuses and genders it has;
+/// another server may have more, so those filters are open.
 enum CharacterFilters {
     static let rules = ListFilterRules(keys: [
         .name, ListFilterKey("status", placeholder: "S", choices: ["alive", "dead", "unknown"], isOpen: true),
