@@ -6,12 +6,23 @@ import Testing
 @MainActor
 @Suite("List screen: endless", .timeLimit(.minutes(1)))
 struct ListScreenEndlessTests {
+    @Test func aListOpenedPastItsFirstPageSaysWhereItsItemsStart() async {
+        await withLeakTracking { tracker in
+            let (sut, _, _) = makeListSUT(tracker, style: .endless, page: 3, catalog: TestCatalog(count: 45))
+
+            sut.appear()
+            await sut.settle()
+
+            #expect(sut.snapshot.subtitle == "5 of 45 items loaded, from page 3")
+        }
+    }
+
     @Test func moreAppendsTheNextPageUntilEveryItemIsLoaded() async throws {
         try await withLeakTracking { tracker in
             let (sut, loads, _) = makeListSUT(tracker, style: .endless, catalog: TestCatalog(count: 45))
             sut.appear()
             await sut.settle()
-            #expect(sut.snapshot.subtitle == "20 of 45 loaded")
+            #expect(sut.snapshot.subtitle == "20 of 45 items loaded")
             #expect(sut.snapshot.actionNames.first == "more")
 
             _ = try sut.perform(.loadMore)
@@ -19,7 +30,7 @@ struct ListScreenEndlessTests {
             _ = try sut.perform(.loadMore)
             await sut.settle()
 
-            #expect(sut.snapshot.subtitle == "45 of 45 loaded")
+            #expect(sut.snapshot.subtitle == "45 of 45 items loaded")
             #expect(sut.snapshot.sections.first?.rows.count == 45)
             #expect(sut.snapshot.actionNames.first == "more (disabled)")
             #expect(loads.requests.compactMap(\.page) == [1, 2, 3])

@@ -49,7 +49,7 @@ struct ListScreenObservationTests {
 
             #expect(started)
             #expect(appended)
-            #expect(sut.snapshot.subtitle == "40 of 45 loaded")
+            #expect(sut.snapshot.subtitle == "40 of 45 items loaded")
         }
     }
 

@@ -34,14 +34,18 @@ extension ListScreen {
         return .combining(pages.map(\.source))
     }
 
-    /// `Page 2 of 42 · name: rick, status: alive`, or `20 of 51 loaded · season: 2` for an endless list.
+    /// `Page 2 of 42 · name: rick, status: alive`, or `20 of 51 episodes loaded · season: 2` for an endless list
+    /// (`11 of 51 episodes loaded, from page 3` when it starts past the first page).
     private var subtitle: String? {
         guard let shown, let last = pages.last?.value else { return nil }
         let position: String
         if last.pageCount == 0 || items.isEmpty {
             position = shown.filter.entries.isEmpty ? "Empty" : "No matches"
         } else if parts.style == .endless {
-            position = "\(items.count) of \(max(last.totalCount, items.count)) loaded"
+            let first = pages.first.map { $0.value.number } ?? 1
+            position =
+                "\(items.count) of \(max(last.totalCount, items.count)) \(parts.noun.plural) loaded"
+                + (first > 1 ? ", from page \(first)" : "")
         } else {
             position = "Page \(last.number) of \(last.pageCount)"
         }
