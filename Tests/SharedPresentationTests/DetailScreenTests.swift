@@ -62,7 +62,9 @@ struct DetailScreenTests {
 
             #expect(friend == AppRoute("friend", id: 200))
             #expect(home == AppRoute("place", id: 2))
-            #expect(throws: ScreenCommandError.notOnScreen(id: 7)) { try sut.perform(.open(id: 7)) }
+            #expect(throws: ScreenCommandError.notOnPage(id: 7, route: "friend 7"), "its rows open friends") {
+                try sut.perform(.open(id: 7))
+            }
             #expect(throws: ScreenCommandError.invalidArgument("A item's detail opens 'home', not 'moon'.")) {
                 try sut.perform(.openLink("moon"))
             }

@@ -8,14 +8,17 @@ extension Character {
             values: screenValues)
     }
 
-    /// The detail's fields: status, species, type, gender, origin, location and number of episodes.
+    /// The detail's fields: status, species, type, gender, origin, location and number of episodes; the API's
+    /// words capitalised alike ("Unknown" beside "Unknown").
     var fields: [ScreenSnapshot.Field] {
         [
             .init(label: "Status", value: CharactersStrings.status(status)),
             .init(label: "Species", value: DisplayWord.capitalized(species)),
             .init(label: "Type", value: type.isEmpty ? "No type" : type),
-            .init(label: "Gender", value: CharactersStrings.gender(gender)), .init(label: "Origin", value: origin.name),
-            .init(label: "Location", value: location.name), .init(label: "Episodes", value: String(episodeIDs.count)),
+            .init(label: "Gender", value: CharactersStrings.gender(gender)),
+            .init(label: "Origin", value: DisplayWord.capitalized(origin.name)),
+            .init(label: "Location", value: DisplayWord.capitalized(location.name)),
+            .init(label: "Episodes", value: String(episodeIDs.count)),
         ]
     }
 

@@ -7,7 +7,7 @@ extension Episode {
             id: id, title: EpisodesStrings.title(self), detail: DisplayDate.airDate(of: self), values: screenValues)
     }
 
-    /// The detail's fields: its code, season and number (read from the code) and air date.
+    /// The detail's fields: its code, season and number (read from the code), air date and the size of its cast.
     var fields: [ScreenSnapshot.Field] {
         let unknown = "Unknown"
         return [
@@ -15,6 +15,7 @@ extension Episode {
             .init(label: "Season", value: code.season.map(String.init) ?? unknown),
             .init(label: "Episode", value: code.episode.map(String.init) ?? unknown),
             .init(label: "Air date", value: DisplayDate.airDate(of: self)),
+            .init(label: "Cast", value: characterIDs.count == 1 ? "1 character" : "\(characterIDs.count) characters"),
         ]
     }
 

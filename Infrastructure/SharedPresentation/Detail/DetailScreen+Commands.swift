@@ -13,7 +13,10 @@ extension DetailScreen {
             }
         case .open(let id):
             guard let section = related.first(where: { $0.rows?.value.contains { $0.id == id } == true }) else {
-                throw .notOnScreen(id: id)
+                // Not a row here; when the detail's rows open one route, its command shows the item.
+                let opened = Set(related.map(\.section.opens))
+                guard opened.count == 1, let route = opened.first else { throw .notOnScreen(id: id) }
+                throw .notOnPage(id: id, route: AppRoute(route, id: id).description)
             }
             return AppRoute(section.section.opens, id: id)
         case .openLink(let word):

@@ -51,6 +51,14 @@ struct CharacterScreensTests {
         #expect(snapshot.sections.first?.hiddenRows == 51 - 20)
     }
 
+    @Test func anUnknownPlaceReadsAsTheStatusDoesUnknown() async throws {
+        let (_, sut) = try await show(AppRoute("character", id: 119))
+
+        let fields = Dictionary(sut.snapshot.fields.map { ($0.label, $0.value) }) { first, _ in first }
+        #expect(fields["Origin"] == "Unknown")
+        #expect(sut.snapshot.values["origin"] == .object(["name": .text("unknown")]), "the data keeps the API's word")
+    }
+
     @Test func theImageWordLoadsTheAvatarAgainFromMemory() async throws {
         let (app, sut) = try await show(AppRoute("character", id: 1))
 

@@ -37,7 +37,7 @@ struct EpisodeScreensTests {
         #expect(snapshot.title == "Pilot")
         #expect(
             snapshot.fields.map { "\($0.label): \($0.value)" } == [
-                "Code: S01E01", "Season: 1", "Episode: 1", "Air date: 2013-12-02",
+                "Code: S01E01", "Season: 1", "Episode: 1", "Air date: 2013-12-02", "Cast: 19 characters",
             ])
         #expect(snapshot.sections.first?.title == "Cast")
         let rick = try #require(snapshot.rows.first { $0.title == "Rick Sanchez" })
