@@ -74,7 +74,7 @@ extension AppEndToEnd.ScriptLane {
                 common.append(actions.filter { ["refresh", "open", "retry"].contains($0) })
             }
 
-            #expect(common == Array(repeating: ["refresh", "open", "retry"], count: 3))
+            #expect(common == Array(repeating: ["refresh", "open", "retry"], count: Self.features.count))
         }
 
         @Test func aOneShotCommandPrintsNoActionsItsUserCannotType() async throws {
