@@ -164,3 +164,28 @@ func expectSchema(
             sourceLocation: sourceLocation)
     }
 }
+
+extension AppEndToEnd.CommandLane {
+    @Suite("--json: every object's command as the user would retype it")
+    struct JSONCommandFieldTests {
+        @Test(arguments: [
+            (["--all", "location", "20"], "location 20 --all"),
+            (["image", "1"], "image 1"),
+            (["--dataset", "/nonexistent", "characters"], "characters"),
+            (["characters", "--pgae", "2"], "characters --pgae 2"),
+            (["--events", "/nonexistent/events.jsonl", "favorite", "1"], "favorite 1"),
+        ])
+        func theCommandKeepsItsFlagsAndDropsGlobalOptionsAndPaths(arguments: [String], command: String) async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+
+            let run = try await AppProcess.run(["--json"] + arguments + cache.arguments)
+
+            let first = try #require(run.standardOutput.split(separator: "\n").first)
+            guard case .object(let object) = try JSONValue(parsing: String(first)) else {
+                throw SchemaTestError.notAnObject(arguments)
+            }
+            #expect(object["command"] == .string(command), "\(run)")
+        }
+    }
+}

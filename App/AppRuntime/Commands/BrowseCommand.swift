@@ -30,7 +30,7 @@ extension AppComposition {
         do throws(StartupError) {
             (services, factory, _) = try composeScreens(for: invocation, printer: printer)
         } catch {
-            printer.write(.error(error.report))
+            printer.write(.error(error.report), command: invocation.commandText)
             return error.exitCode
         }
         defer { services.stop(printer: printer, isVerbose: invocation.options.isVerbose) }

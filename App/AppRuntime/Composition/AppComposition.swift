@@ -31,10 +31,28 @@ public final class AppComposition {
             let message = error.message(hint: UsageError.hint(program: infrastructure.program))
             printer.write(
                 .error(ErrorReport(kind: ErrorReport.Kind.usage, message: message)),
-                command: arguments.joined(separator: " "))
+                command: Self.retypeable(arguments, globalOptions: infrastructure.catalog.globalOptions))
             return .usage
         }
         return await run(invocation)
+    }
+
+    /// `arguments` without the global options (and their values, paths among them): the command as retyped.
+    static func retypeable(_ arguments: [String], globalOptions: CommandSyntax) -> String {
+        var words: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            guard let option = OptionToken(word), globalOptions.accepts(option.name) else {
+                words.append(word)
+                continue
+            }
+            if globalOptions.valueOptions.contains(option.name), option.inlineValue == nil {
+                index += 1
+            }
+        }
+        return words.joined(separator: " ")
     }
 
     /// Runs `invocation` with its command and says how the process should end.

@@ -2,7 +2,8 @@
 public struct OptionToken: Equatable, Sendable {
     /// The option's name with its dashes, such as "--page".
     public let name: String
-    let inlineValue: String?
+    /// The value written after `=` (`--name=value`), nil when none was.
+    public let inlineValue: String?
 
     /// Reads `word` as an option; nil when it is not one.
     public init?(_ word: String) {

@@ -9,7 +9,7 @@ extension ScriptRunner {
         async -> ExitCode
     {
         let (route, followUp) = (invocation.route, invocation.followUp)
-        let command = ScriptStep.show(route).scriptText
+        let command = invocation.commandText(showsEveryRow: showsEveryRow)
         let shown = await show(route, then: followUp, showingEveryRow: showsEveryRow)
         if case .failed(let message, let kind, _) = shown {
             report(ErrorReport(kind: kind, message: message), command: command)

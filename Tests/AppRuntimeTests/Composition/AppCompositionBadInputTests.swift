@@ -58,6 +58,6 @@ struct AppCompositionBadInputTests {
         #expect(harness.output.lines.count == 1)
         #expect(error["kind"] as? String == "usage")
         #expect(error["message"] as? String == "unknown option '--pgae' (did you mean '--page'?); see 'App --help'")
-        #expect(object["command"] as? String == "--json characters --pgae 2")
+        #expect(object["command"] as? String == "characters --pgae 2", "the command as retyped: no global option")
     }
 }
