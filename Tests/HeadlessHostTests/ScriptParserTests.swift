@@ -43,7 +43,7 @@ struct ScriptParserTests {
                 ScriptLine(number: 10, step: .perform(.loadMore)),
                 ScriptLine(number: 11, step: .perform(.open(id: 5))),
                 ScriptLine(number: 12, step: .back),
-                ScriptLine(number: 13, step: .perform(.search("Morty Smith"))),
+                ScriptLine(number: 13, step: .perform(.search("Morty Smith", typing: false))),
                 ScriptLine(number: 14, step: .perform(.filter(key: "status", value: "alive"))),
                 ScriptLine(number: 15, step: .perform(.retry)),
                 ScriptLine(number: 16, step: .perform(.action(name: "image", id: 1))),
@@ -63,7 +63,8 @@ struct ScriptParserTests {
     @Test func emptySearchAndEmptyFilterValueClear() throws {
         let lines = try ScriptParser(vocabulary: .sample).parse("search\nfilter status=")
 
-        #expect(lines.map(\.step) == [.perform(.search("")), .perform(.filter(key: "status", value: ""))])
+        #expect(
+            lines.map(\.step) == [.perform(.search("", typing: false)), .perform(.filter(key: "status", value: ""))])
     }
 
     static let badLines: [(String, String)] = [
@@ -131,9 +132,9 @@ struct ScriptParserTests {
         .show(AppRoute("episode", id: 3)),
         .perform(.next), .perform(.previous), .perform(.refresh), .perform(.loadMore), .perform(.retry),
         .perform(.open(id: 2)), .perform(.openLink("origin")), .perform(.action(name: "image", id: 2)),
-        .perform(.search("Morty Smith")),
-        .perform(.search("")),
-        .perform(.search(" padded ")), .perform(.filter(key: "gender", value: "female")),
+        .perform(.search("Morty Smith", typing: false)),
+        .perform(.search("", typing: false)),
+        .perform(.search(" padded ", typing: false)), .perform(.filter(key: "gender", value: "female")),
         .perform(.filter(key: "status", value: "")), .back, .wait(.milliseconds(250)), .wait(.seconds(2)),
         .expect("Page 2 of 42"), .expect(" Alive"), .expectNot("\"quoted\""),
     ]

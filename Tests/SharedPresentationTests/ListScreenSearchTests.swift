@@ -30,6 +30,24 @@ struct ListScreenSearchTests {
         }
     }
 
+    @Test func aWholeWordSearchedLoadsAtOnceAndDropsATypedOneWaiting() async throws {
+        try await withLeakTracking { tracker in
+            let (sut, loads, clock) = makeListSUT(tracker)
+            sut.appear()
+            await sut.settle()
+
+            _ = try sut.perform(.search("It"))
+            _ = try sut.perform(.search("Item 1", typing: false))
+            await sut.settle()
+
+            let expected = try TestCatalog.rules.filter(from: ["name": "Item 1"])
+            #expect(loads.requests.last == .page(ListQuery(page: 1, filter: expected), .preferSaved))
+            #expect(loads.requests.count == 2, "the typed search never loads")
+            #expect(clock.requestedSleeps.count <= 1, "nothing waited for the word")
+            #expect(sut.snapshot.subtitle == "Page 1 of 1 · name: Item 1")
+        }
+    }
+
     @Test func aSearchMadeAgainAfterAnotherLoadsAgain() async throws {
         try await withLeakTracking { tracker in
             let (sut, loads, clock) = makeListSUT(tracker)

@@ -65,7 +65,7 @@ public struct ScriptParser: Sendable {
         case "back": return try bare(.back, verb, rest)
         case "open": return .perform(try open(rest))
         case "page": return .perform(.page(try id("page", rest, naming: "a page number")))
-        case "search": return .perform(.search(ScriptWords.unquote(rest)))
+        case "search": return .perform(.search(ScriptWords.unquote(rest), typing: false))
         case "filter": return try filter(rest)
         case "wait": return try wait(rest)
         case "expect": return .expect(try expectedText(verb, rest))

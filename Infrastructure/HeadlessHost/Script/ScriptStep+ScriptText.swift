@@ -51,7 +51,7 @@ extension ScreenCommand {
     fileprivate var scriptArgument: String? {
         switch self {
         case .next, .previous, .refresh, .loadMore, .retry: nil
-        case .search(let text): text.isEmpty ? nil : textArgument(text)
+        case .search(let text, _): text.isEmpty ? nil : textArgument(text)
         case .filter(let key, let value): "\(key)=\(textArgument(value))"
         case .open(let id), .action(_, let id): String(id)
         case .openLink(let word): word

@@ -15,9 +15,16 @@ extension ListScreen {
             guard loads.retry() else {
                 throw .unavailable(command: command.verb, reason: "nothing failed that a retry can help")
             }
-        case .search(let text):
+        case .search(let text, let typing):
             let filter = try refinedFilter { (base) throws(ListQueryError) in
                 try parts.filters.searching(text, in: base)
+            }
+            guard typing else {
+                cancelSearch()
+                if !isCurrent(filter) {
+                    start(ListQuery(page: 1, filter: filter))
+                }
+                return nil
             }
             submitSearch(filter)
         case .filter(let key, let value):

@@ -12,8 +12,9 @@ public enum ScreenCommand: Hashable, Sendable {
     case loadMore
     /// Repeat the load that failed last.
     case retry
-    /// Search by name; an empty text clears the search.
-    case search(String)
+    /// Search by name; an empty text clears the search. While `typing` (each keystroke of a search box) the screen
+    /// waits for a pause before it loads; a whole word (a script's line) loads at once.
+    case search(String, typing: Bool = true)
     /// Narrow by one filter key (combines with the current search); an empty value removes the filter.
     case filter(key: String, value: String)
     /// Open the item with this id (a list row, a cast member, an episode of a character).

@@ -70,7 +70,7 @@ public final class TrackedScreen: Screen {
         case .next, .refresh, .retry: (command.verb, nil)
         case .previous: ("previous", nil)
         case .loadMore: ("loadMore", nil)
-        case .search(let query): (command.verb, query)
+        case .search(let query, _): (command.verb, query)
         case .filter(let key, let value): (command.verb, "\(key)=\(value)")
         case .open(let id), .action(_, let id), .page(let id): (command.verb, String(id))
         case .openLink(let word): (command.verb, word)
