@@ -1,6 +1,7 @@
 import FeatureDomain
 import Foundation
 import Storage
+import StrictJSON
 
 /// Ids the user keeps, as a JSON array under one key of a feature's user-data store (`favorites`).
 public struct UserDataIDs: SavedIDs {
@@ -49,7 +50,15 @@ public struct UserDataIDs: SavedIDs {
 
     private static func decode(_ data: Data?, key: String) throws(UserDataError) -> [Int] {
         guard let data else { return [] }
-        guard let ids = try? JSONDecoder().decode([Int].self, from: data) else {
+        let tape: JSONTape
+        do {
+            tape = try JSONTape(validating: data)
+        } catch {
+            throw .malformed(key: key, reason: "not JSON (\(error)); it is left as it is")
+        }
+        let elements = tape.elements(of: tape.root) ?? []
+        let ids = elements.compactMap(tape.integer)
+        guard tape.kind(of: tape.root) == .array, ids.count == elements.count else {
             throw .malformed(key: key, reason: "not a JSON array of ids; it is left as it is")
         }
         return ids
