@@ -27,7 +27,12 @@ extension DiskCache {
             guard let digest = EntryDigest(fileName: name) else {
                 if let problem = leftoverProblem(name, status: status, at: date) {
                     try remove(path)
-                    report.removedFiles.append(.init(name: name, problem: problem))
+                    let file = CacheVerificationReport.RemovedFile(name: name, problem: problem)
+                    if status.kind == .regularFile {
+                        report.leftoverFiles.append(file)
+                    } else {
+                        report.removedFiles.append(file)
+                    }
                 }
                 continue
             }
