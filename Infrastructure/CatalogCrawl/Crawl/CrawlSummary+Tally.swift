@@ -57,9 +57,9 @@ extension CrawlSummary {
         }
         return CrawlProgress(
             pagesDone: pages,
-            pagesTotal: plan.totalPages + unplannedFailures,
+            pagesTotal: max(pages, plan.totalPages + unplannedFailures),
             imagesDone: images,
-            imagesTotal: plan.expectedImages,
+            imagesTotal: max(images, plan.expectedImages),
             items: items,
             bytes: bytes,
             failures: failures.count,

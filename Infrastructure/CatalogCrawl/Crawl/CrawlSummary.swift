@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a crawl did: what it loaded and from where, the traffic it caused, what failed, and how long it took.
 public struct CrawlSummary: Sendable, Hashable {
     /// The plan learned from each resource's page 1.
@@ -76,6 +78,12 @@ public struct CrawlSummary: Sendable, Hashable {
 
     /// Whether everything planned was loaded and kept, and the crawl was neither cancelled nor stopped.
     public var isComplete: Bool { failures.isEmpty && storageFailures.isEmpty && !wasCancelled && stall == nil }
+
+    /// Whether entries were not kept because the disk (or the user's quota) is full.
+    public var isDiskFull: Bool {
+        let full = [ENOSPC, EDQUOT].map { String(cString: strerror($0)) }
+        return storageFailures.contains { failure in full.contains { failure.contains($0) } }
+    }
 
     /// Requests per second over the whole crawl.
     public var requestsPerSecond: Double { perSecond(requests) }
