@@ -28,6 +28,7 @@ extension CommandReport {
                     return .object(object)
                 }),
             "notKept": .list(summary.storageFailures.map { .text($0) }),
+            "changes": .list(summary.changes.map { .text($0) }),
         ]
         if summary.plan.includesImages {
             values["images"] = loads(

@@ -3,14 +3,15 @@ import Networking
 import Storage
 
 extension CatalogCrawler {
-    func load(_ job: CrawlJob, watch: CrawlStallWatch) async -> CrawlJobResult {
+    /// Loads `job`; a page with `refresh` comes from the server even when the cache holds it fresh.
+    func load(_ job: CrawlJob, watch: CrawlStallWatch, refresh: Bool = false) async -> CrawlJobResult {
         var url: URL?
         do {
             switch job {
             case .page(let number, let resource):
                 let pageURL = try configuration.url(for: .page(number, of: resource))
                 url = pageURL
-                return try await loadPage(job, url: pageURL, watch: watch)
+                return try await loadPage(job, url: pageURL, watch: watch, refresh: refresh)
             case .image(let imageURL):
                 url = imageURL
                 return try await loadImage(job, url: imageURL, watch: watch)
@@ -30,8 +31,11 @@ extension CatalogCrawler {
         }
     }
 
-    private func loadPage(_ job: CrawlJob, url: URL, watch: CrawlStallWatch) async throws -> CrawlJobResult {
-        let loaded = try await load(url, policy: settings.pagePolicy, watch: watch) { data in
+    private func loadPage(
+        _ job: CrawlJob, url: URL, watch: CrawlStallWatch, refresh: Bool
+    ) async throws -> CrawlJobResult {
+        let policy = refresh ? settings.pagePolicy.with(mode: .refresh) : settings.pagePolicy
+        let loaded = try await load(url, policy: policy, watch: watch) { data in
             (try Self.decodePage(data, url: url), data)
         }
         let (page, data) = loaded.value

@@ -57,10 +57,14 @@ public struct CatalogCrawler: Sendable {
             guard await goesBack(after: jobs, of: run) else { break }
             jobs = run.goBack()
         }
+        await settle(&run, watch: watch)
         if Task.isCancelled {
             run.summary.wasCancelled = true
         }
-        run.checkCounts()
+        // A refusal is never kept: the next crawl asks the server again.
+        for url in run.finish() {
+            fetcher.discard(key: url.absoluteString)
+        }
         if settings.includesDetails {
             run.markCompleteResources()
             await storeDetails(run.details.entries(on: configuration), into: &run.summary)
@@ -73,6 +77,24 @@ public struct CatalogCrawler: Sendable {
         reporter.crawlFinished(run.summary)
         return run.summary
     }
+
+    // Reads again, fresh from the server, the pages of each list that changed while it was crawled, until their
+    // counts agree (or `maxSettlingPasses` passes ran).
+    private func settle(_ run: inout CrawlRun, watch: CrawlStallWatch) async {
+        for _ in 0..<Self.maxSettlingPasses {
+            guard !run.summary.wasCancelled, run.summary.stall == nil, !Task.isCancelled else { return }
+            let jobs = run.pagesToSettle()
+            guard !jobs.isEmpty else { return }
+            await BoundedJobRunner(limit: settings.concurrency).run(
+                jobs, perform: { await load($0, watch: watch, refresh: true) }, stops: { watch.stall != nil }
+            ) { run.take($0) }
+            if let stall = watch.stall {
+                run.summary.stall = stall
+            }
+        }
+    }
+
+    static let maxSettlingPasses = 3
 
     // Not once a round that went back loaded none of what it went back for (the server fails them every time).
     private func goesBack(after jobs: [CrawlJob], of run: CrawlRun) async -> Bool {

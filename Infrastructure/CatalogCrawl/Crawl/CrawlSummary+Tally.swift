@@ -20,6 +20,13 @@ extension CrawlSummary {
         }
     }
 
+    /// Counts a page read again (its list changed while it was crawled) as loaded again, not as one more page.
+    mutating func countAsLoadedAgain(_ page: CatalogPage, fromCache: Bool) {
+        items -= page.results.count
+        if fromCache { pagesFromCache -= 1 } else { pagesFetched -= 1 }
+        pagesLoadedAgain += 1
+    }
+
     /// Starts another round for `jobs`, which failed before: their failures are forgotten until they fail again.
     mutating func goBack(for jobs: [CrawlJob]) {
         let retried = Set(jobs)

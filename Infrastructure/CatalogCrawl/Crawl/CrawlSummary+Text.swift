@@ -14,9 +14,10 @@ extension CrawlSummary {
         let full = isDiskFull ? ": the disk is full" : ""
         lines.append("\(outcome) in \(DecimalText.twoDecimals(duration.fractionalSeconds)) s\(full)")
         // A total is what the plan expects, or what was loaded when the catalog turned out larger: never less.
+        let again = pagesLoadedAgain > 0 ? ", \(pagesLoadedAgain) read again" : ""
         lines.append(
-            "  pages:      \(pages) of \(max(pages, plan.totalPages)) (\(pagesFetched) fetched, \(pagesFromCache) from cache)"
-        )
+            "  pages:      \(pages) of \(max(pages, plan.totalPages)) (\(pagesFetched) fetched, \(pagesFromCache) from cache"
+                + "\(again))")
         lines.append("  items:      \(items) of \(max(items, plan.totalItems))")
         if plan.includesImages {
             lines.append(
@@ -39,6 +40,7 @@ extension CrawlSummary {
             "  throughput: \(DecimalText.oneDecimal(requestsPerSecond)) requests/s, "
                 + "\(ByteCountText.rate(bytesDownloadedPerSecond)), \(DecimalText.oneDecimal(loadsPerSecond)) loads/s"
         )
+        lines += changes.map { "  changed:    \($0)" }
         lines.append("  failures:   \(failures.count)")
         for failure in failures {
             lines.append("    \(failure.reason)")

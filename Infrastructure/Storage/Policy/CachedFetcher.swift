@@ -66,6 +66,11 @@ public struct CachedFetcher: Sendable {
         }
     }
 
+    /// Forgets what is stored for `key`, so the next load asks the server (an answer refused after it was stored).
+    public func discard(key: String) {
+        try? store.removeEntry(forKey: key)
+    }
+
     private func isFresh(_ entry: CacheEntry, _ policy: CachePolicy) -> Bool {
         policy.isFresh(storedAt: entry.storedAt, at: now())
     }

@@ -32,6 +32,11 @@ struct CatalogDetails {
         }
     }
 
+    /// Drops the objects of `resource` whose ids its list no longer has (they vanished while it was crawled).
+    mutating func keepOnly(_ ids: Set<Int>, of resource: RickAndMortyAPI.Resource) {
+        objects[resource] = objects[resource]?.filter { ids.contains($0.key) }
+    }
+
     mutating func markComplete(_ resource: RickAndMortyAPI.Resource) {
         completeResources.insert(resource)
     }
