@@ -21,7 +21,9 @@ struct JSONTapeParser {
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
-        nodes.reserveCapacity(bytes.count / 16)
+        // A guess of one value per 16 bytes, capped: a large document of few values (a 4 MB page of long strings)
+        // must not reserve megabytes it never uses; past the cap the array grows as it needs.
+        nodes.reserveCapacity(min(bytes.count / 16, 1 << 14))
     }
 
     mutating func parseDocument() throws(JSONTape.Failure) {

@@ -39,9 +39,28 @@ extension CatalogCrawler {
             (try Self.decodePage(data, url: url), data)
         }
         let (page, data) = loaded.value
-        return CrawlJobResult(
+        var result = CrawlJobResult(
             job: job, url: url, outcome: .page(page), bytes: data.count, fromCache: loaded.origin != .network,
             body: settings.includesDetails ? data : nil)
+        if settings.includesDetails, case .page(_, let resource) = job {
+            await storeItems(of: page, body: data, resource: resource, policy: policy, into: &result)
+        }
+        return result
+    }
+
+    // Each item's own answer, its object byte for byte, goes to the cache as its page arrives (a crawl keeps no
+    // item's bytes for later); one still fresh there is left as it is.
+    private func storeItems(
+        of page: CatalogPage, body: Data, resource: RickAndMortyAPI.Resource, policy: CachePolicy,
+        into result: inout CrawlJobResult
+    ) async {
+        for item in page.results {
+            guard !Task.isCancelled, let url = try? configuration.url(for: .item(item.id, of: resource)) else { return }
+            let object = body.subdata(in: item.range)
+            guard let stored = try? await fetcher.load(key: url.absoluteString, policy: policy, fetch: { object })
+            else { continue }
+            if stored.origin == .network { result.detailsStored += 1 } else { result.detailsFromCache += 1 }
+        }
     }
 
     private func loadImage(_ job: CrawlJob, url: URL, watch: CrawlStallWatch) async throws -> CrawlJobResult {

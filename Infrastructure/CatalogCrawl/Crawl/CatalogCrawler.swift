@@ -67,7 +67,7 @@ public struct CatalogCrawler: Sendable {
         }
         if settings.includesDetails {
             run.markCompleteResources()
-            await storeDetails(run.details.entries(on: configuration), into: &run.summary)
+            await storeLists(of: run.details, listed: run.listedIDs, into: &run.summary)
         }
         let trafficAfter = metrics.total
         run.summary.requests = trafficAfter.requests - trafficBefore.requests
@@ -110,10 +110,17 @@ public struct CatalogCrawler: Sendable {
         return !Task.isCancelled
     }
 
-    // Stored through the fetcher under the pages' policy, so entries still fresh are left as they are.
-    private func storeDetails(_ entries: [CatalogDetails.Entry], into summary: inout CrawlSummary) async {
-        for entry in entries {
+    // Stored through the fetcher under the pages' policy, so entries still fresh are left as they are; composed and
+    // stored one at a time.
+    private func storeLists(
+        of details: CatalogDetails, listed: [RickAndMortyAPI.Resource: Set<Int>], into summary: inout CrawlSummary
+    ) async {
+        for list in details.completeLists {
             guard !Task.isCancelled else { return }
+            let entry = details.entry(for: list, on: configuration, known: listed[list.resource] ?? []) { url in
+                fetcher.cached(key: url.absoluteString)
+            }
+            guard let entry else { continue }
             let body = entry.body
             do {
                 let stored = try await fetcher.load(key: entry.url.absoluteString, policy: settings.pagePolicy) {

@@ -4,6 +4,11 @@ import Networking
 // A catalog that changes while it is crawled: the pages older than the newest counts are read again, what vanished is
 // dropped, and only a list whose pages agree on their counts yet do not add up is refused.
 extension CrawlRun {
+    /// The ids each list's current pages list.
+    var listedIDs: [RickAndMortyAPI.Resource: Set<Int>] {
+        lists.mapValues(\.listedIDs)
+    }
+
     /// The pages to read again, fresh from the server, of each list whose every page loaded but some with older
     /// counts than the newest; none when every such list adds up or contradicts itself.
     mutating func pagesToSettle() -> [CrawlJob] {
@@ -17,7 +22,8 @@ extension CrawlRun {
     }
 
     /// Judges every list whose pages all loaded: what changed is said, what vanished is dropped, a contradiction
-    /// (or a list that kept changing) is a failure; returns the page addresses of refused lists, never to be kept.
+    /// (or a list that kept changing) is a failure; returns what must not stay in the cache: the pages of refused
+    /// lists and the answers of vanished items.
     mutating func finish() -> [URL] {
         var refused: [URL] = []
         dropPagesBeyondTheEnd()
@@ -29,6 +35,8 @@ extension CrawlRun {
             switch list.verdict {
             case .consistent:
                 details.keepOnly(list.listedIDs, of: resource)
+                // The items that vanished were stored as their pages arrived: they go.
+                refused += list.vanishedIDs.compactMap { try? configuration.url(for: .item($0, of: resource)) }
                 if list.hasChanged { summary.changes.append(Self.change(of: resource, list)) }
             case .changing:
                 let reason = "the \(resource.rawValue) list kept changing while it was crawled; run `crawl` again"
@@ -77,7 +85,7 @@ extension CrawlRun {
 
     private static func change(of resource: RickAndMortyAPI.Resource, _ list: ResourcePages) -> String {
         let (before, after) = (list.first?.count ?? 0, list.newest?.count ?? 0)
-        let gone = list.everListed.subtracting(list.listedIDs).sorted()
+        let gone = list.vanishedIDs.sorted()
         let goneText = gone.isEmpty ? "" : "; no longer listed: " + Self.ids(gone)
         return "the \(resource.rawValue) list changed while it was crawled: \(before) items, now \(after)\(goneText)"
     }

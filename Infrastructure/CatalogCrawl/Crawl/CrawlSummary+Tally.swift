@@ -8,6 +8,8 @@ extension CrawlSummary {
         case .page(let page):
             items += page.results.count
             bytes += result.bytes
+            detailsStored += result.detailsStored
+            detailsFromCache += result.detailsFromCache
             if result.fromCache { pagesFromCache += 1 } else { pagesFetched += 1 }
         case .image:
             bytes += result.bytes

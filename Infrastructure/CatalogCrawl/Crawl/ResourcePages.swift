@@ -18,8 +18,8 @@ struct ResourcePages {
     /// The counts of the page read last.
     private(set) var newest: CatalogPage.Info?
     private var pages: [Int: (info: CatalogPage.Info, ids: [Int])] = [:]
-    /// Every id any page listed, at any time.
-    private(set) var everListed: Set<Int> = []
+    // Ids a page listed before it was read again without them.
+    private var replaced: Set<Int> = []
     /// The most pages the list has claimed so far: every page up to it has been asked for.
     private(set) var pagesAskedFor = 0
 
@@ -32,8 +32,10 @@ struct ResourcePages {
     mutating func add(_ number: Int, info: CatalogPage.Info, ids: [Int]) -> [Int] {
         if number == 1, first == nil { first = info }
         newest = info
+        if let old = pages[number] {
+            replaced.formUnion(Set(old.ids).subtracting(ids))
+        }
         pages[number] = (info, ids)
-        everListed.formUnion(ids)
         guard info.pages > pagesAskedFor else { return [] }
         defer { pagesAskedFor = info.pages }
         return Array(max(2, pagesAskedFor + 1)...max(2, info.pages)).filter { $0 <= info.pages }
@@ -43,6 +45,13 @@ struct ResourcePages {
     var listedIDs: Set<Int> {
         guard let newest else { return [] }
         return Set(pages.filter { $0.key <= newest.pages }.values.flatMap(\.ids))
+    }
+
+    /// The ids some page listed that the current pages no longer list: they vanished while the list was crawled.
+    var vanishedIDs: Set<Int> {
+        guard let newest else { return [] }
+        let beyond = pages.filter { $0.key > max(1, newest.pages) }.values.flatMap(\.ids)
+        return replaced.union(beyond).subtracting(listedIDs)
     }
 
     /// The pages, by number, beyond the newest page count: they vanished with the items they held.
