@@ -99,7 +99,7 @@ let package = Package(
         ),
         .target(
             name: "SharedPresentation",
-            dependencies: ["FeatureDomain", "Tracking"],
+            dependencies: ["FeatureDomain", "StrictJSON", "Tracking"],
             path: "Infrastructure/SharedPresentation"
         ),
         .testTarget(
@@ -172,7 +172,7 @@ let package = Package(
         ),
         .target(
             name: "FeatureData",
-            dependencies: ["FeatureDomain", "Networking", "Storage"],
+            dependencies: ["FeatureDomain", "Networking", "Storage", "StrictJSON"],
             path: "Infrastructure/FeatureData"
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import FeatureDomain
 import Foundation
+import StrictJSON
 
 /// A feature's items from a few of the API's records in memory, for a run without a server (`--fixtures`, tests).
 public struct FixtureItems<DTO: IdentifiedDTO & DomainConvertible>: ItemsRepository, RelatedItemsLoader {
@@ -16,10 +17,17 @@ public struct FixtureItems<DTO: IdentifiedDTO & DomainConvertible>: ItemsReposit
         queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems }
     ) throws(LoadFailure) {
         do {
-            items = try JSONDecoder().decode([DTO].self, from: json)
-            let objects = try JSONSerialization.jsonObject(with: json) as? [[String: Any]] ?? []
-            fields = objects.map { object in object.compactMapValues { $0 as? String } }
-            records = try objects.map { try JSONSerialization.data(withJSONObject: $0) }
+            let tape = try JSONTape(validating: json)
+            items = try JSONDecoder().decode([DTO].self, from: tape.bytesForDecoder)
+            let objects = tape.elements(of: tape.root) ?? []
+            fields = objects.map { object in
+                Dictionary(
+                    (tape.members(of: object) ?? []).compactMap { member in
+                        tape.string(member.value).map { (member.key, $0) }
+                    },
+                    uniquingKeysWith: { _, last in last })
+            }
+            records = objects.map { Data(json[tape.range(of: $0)]) }
         } catch {
             throw .unreadable
         }

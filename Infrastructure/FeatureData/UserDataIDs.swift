@@ -1,6 +1,7 @@
 import FeatureDomain
 import Foundation
 import Storage
+import StrictJSON
 
 /// Ids the user keeps, as a JSON array under one key of a feature's user-data store (`favorites`).
 public struct UserDataIDs: SavedIDs {
@@ -18,7 +19,7 @@ public struct UserDataIDs: SavedIDs {
 
     /// The ids kept, oldest first; none when nothing was kept yet.
     public func ids() throws -> [Int] {
-        try usable { () throws(UserDataError) in try Self.decode(store.data(forKey: key), key: key) }
+        try usable { () throws(UserDataError) in try decode(store.data(forKey: key)) }
     }
 
     /// Applies `change` under the store's lock, each id once, and announces it; unreadable ids are left alone.
@@ -27,14 +28,14 @@ public struct UserDataIDs: SavedIDs {
         let key = key
         return try usable { () throws(UserDataError) in
             let stored = try store.update(forKey: key) { (data: Data?) throws(UserDataError) -> Data? in
-                var ids = try Self.decode(data, key: key)
+                var ids = try decode(data)
                 change(&ids)
                 var seen: Set<Int> = []
                 ids = ids.filter { seen.insert($0).inserted }
                 return ids.isEmpty ? nil : Data("[\(ids.map(String.init).joined(separator: ","))]".utf8)
             }
             changes.announce()
-            return try Self.decode(stored, key: key)
+            return try decode(stored)
         }
     }
 
@@ -47,10 +48,21 @@ public struct UserDataIDs: SavedIDs {
         }
     }
 
-    private static func decode(_ data: Data?, key: String) throws(UserDataError) -> [Int] {
+    private func decode(_ data: Data?) throws(UserDataError) -> [Int] {
         guard let data else { return [] }
-        guard let ids = try? JSONDecoder().decode([Int].self, from: data) else {
-            throw .malformed(key: key, reason: "not a JSON array of ids; it is left as it is")
+        let tape: JSONTape
+        do {
+            tape = try JSONTape(validating: data)
+        } catch {
+            throw .malformed(
+                key: key, path: store.location(ofKey: key),
+                reason: "not JSON (\(error.reason), at byte \(error.offset)); it is left as it is")
+        }
+        let elements = tape.elements(of: tape.root) ?? []
+        let ids = elements.compactMap(tape.integer)
+        guard tape.kind(of: tape.root) == .array, ids.count == elements.count else {
+            throw .malformed(
+                key: key, path: store.location(ofKey: key), reason: "not a JSON array of ids; it is left as it is")
         }
         return ids
     }

@@ -1,8 +1,9 @@
 /// What the bytes between a JSON string's quotes stand for, once `JSONTapeParser` has checked them.
 enum JSONStringContents {
     /// The UTF-8 bytes `raw` (checked string contents) stands for, its escapes resolved; a lone surrogate, which no
-    /// Swift `String` can hold, becomes U+FFFD.
-    static func decoded(_ raw: some Collection<UInt8>) -> [UInt8] {
+    /// Swift `String` can hold, becomes U+FFFD, or with `keepingLoneSurrogates` its own three bytes (as WTF-8 spells
+    /// it), so that keys are compared as the code units the document wrote.
+    static func decoded(_ raw: some Collection<UInt8>, keepingLoneSurrogates: Bool = false) -> [UInt8] {
         let bytes = Array(raw)
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
@@ -31,7 +32,13 @@ enum JSONStringContents {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     position += 6
                 }
-                decoded.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
+                if keepingLoneSurrogates, (0xD800..<0xE000).contains(scalar) {
+                    decoded += [
+                        0xE0 | UInt8(scalar >> 12), 0x80 | UInt8(scalar >> 6 & 0x3F), 0x80 | UInt8(scalar & 0x3F),
+                    ]
+                } else {
+                    decoded.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
+                }
             default: decoded.append(escape)
             }
         }
@@ -48,10 +55,10 @@ enum JSONStringContents {
         }
     }
 
-    private static func hexQuad(_ bytes: [UInt8], at start: Int) -> UInt32 {
+    static func hexQuad(_ bytes: some RandomAccessCollection<UInt8>, at start: Int) -> UInt32 {
         var value: UInt32 = 0
-        for index in start..<min(start + 4, bytes.count) {
-            value = value << 4 | (hexValue(bytes[index]) ?? 0)
+        for offset in start..<min(start + 4, bytes.count) {
+            value = value << 4 | (hexValue(bytes[bytes.index(bytes.startIndex, offsetBy: offset)]) ?? 0)
         }
         return value
     }

@@ -60,22 +60,25 @@ public struct JSONTape: Sendable {
 
     let bytes: Data
     let nodes: [Node]
+    /// Whether a string of the document escapes a lone surrogate (`"\ud800"`), which reads as U+FFFD.
+    public let hasLoneSurrogates: Bool
 
     /// Checks `data` and lays it out; throws `Failure` for anything that is not one strict JSON value.
     public init(validating data: Data) throws(Failure) {
         bytes = data
-        nodes = try data.withUnsafeBytes { buffer in
+        (nodes, hasLoneSurrogates) = try data.withUnsafeBytes { buffer in
             Result { () throws(Failure) in
                 var parser = JSONTapeParser(buffer)
                 try parser.parseDocument()
-                return parser.nodes
+                return (parser.nodes, parser.hasLoneSurrogates)
             }
         }.get()
     }
 
-    private init(bytes: Data, nodes: [Node]) {
+    private init(bytes: Data, nodes: [Node], hasLoneSurrogates: Bool) {
         self.bytes = bytes
         self.nodes = nodes
+        self.hasLoneSurrogates = hasLoneSurrogates
     }
 
     /// Checks `data`; when it is an array, hands each element to `element` as a tape of its own (so that only one
@@ -84,7 +87,7 @@ public struct JSONTape: Sendable {
         let isArray = try data.withUnsafeBytes { buffer in
             Result { () throws(Failure) in
                 var parser = JSONTapeParser(buffer)
-                return try parser.parseElements { element(JSONTape(bytes: data, nodes: $0)) }
+                return try parser.parseElements { element(JSONTape(bytes: data, nodes: $0, hasLoneSurrogates: $1)) }
             }
         }.get()
         return isArray ? nil : try JSONTape(validating: data)

@@ -37,15 +37,34 @@ extension JSONTapeParser {
             position += 1
         case UInt8(ascii: "u"):
             position += 1
-            for _ in 0..<4 {
-                guard position < bytes.count, JSONStringContents.hexValue(bytes[position]) != nil else {
-                    throw failure("expected four hexadecimal digits after '\\u'")
-                }
-                position += 1
+            let scalar = try hexQuad()
+            guard (0xD800..<0xE000).contains(scalar) else { return }
+            // A high surrogate pairs with a low one written right after it; any other surrogate stands alone.
+            let next = position
+            if scalar < 0xDC00, position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+                bytes[position + 1] == UInt8(ascii: "u")
+            {
+                position += 2
+                if (0xDC00..<0xE000).contains(try hexQuad()) { return }
+                position = next
             }
+            hasLoneSurrogates = true
         default:
             throw failure("invalid escape sequence '\\\(describeByte())'")
         }
+    }
+
+    // The four hexadecimal digits after `\u`.
+    private mutating func hexQuad() throws(JSONTape.Failure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard position < bytes.count, let digit = JSONStringContents.hexValue(bytes[position]) else {
+                throw failure("expected four hexadecimal digits after '\\u'")
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
     }
 
     mutating func parseNumber() throws(JSONTape.Failure) {

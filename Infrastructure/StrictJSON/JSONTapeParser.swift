@@ -13,23 +13,31 @@ struct JSONTapeParser {
     var nodes: [JSONTape.Node] = []
     let bytes: UnsafeRawBufferPointer
     var position = 0
+    /// Whether a string escapes a surrogate that is not half of a pair (`"\ud800"`): valid JSON, but no `String`
+    /// holds it.
+    var hasLoneSurrogates = false
     private var path: [PathComponent] = []
     private var keyNodes: [Int] = []
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
-        nodes.reserveCapacity(bytes.count / 16)
+        // A guess of one value per 16 bytes, capped: a large document of few values (a 4 MB page of long strings)
+        // must not reserve megabytes it never uses; past the cap the array grows as it needs.
+        nodes.reserveCapacity(min(bytes.count / 16, 1 << 14))
     }
 
     mutating func parseDocument() throws(JSONTape.Failure) {
+        try refuseByteOrderMark()
         skipWhitespace()
         try parseValue()
         try expectEnd()
     }
 
     /// Reads a top-level array one element at a time, handing each element's nodes to `element` (they start at
-    /// index 0 each time); false, having read nothing, when the document is not an array.
-    mutating func parseElements(_ element: ([JSONTape.Node]) -> Void) throws(JSONTape.Failure) -> Bool {
+    /// index 0 each time) and whether a lone surrogate was met so far; false, having read nothing, when the document is
+    /// not an array.
+    mutating func parseElements(_ element: ([JSONTape.Node], Bool) -> Void) throws(JSONTape.Failure) -> Bool {
+        try refuseByteOrderMark()
         skipWhitespace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "[") else { return false }
         let outer = try open(.array)
@@ -40,13 +48,20 @@ struct JSONTapeParser {
                 path[path.count - 1] = .index(index)
                 nodes.removeSubrange((outer + 1)...)
                 try parseValue()
-                element(Array(nodes[(outer + 1)...]).map { $0.shifted(by: -(outer + 1)) })
+                element(Array(nodes[(outer + 1)...]).map { $0.shifted(by: -(outer + 1)) }, hasLoneSurrogates)
                 index += 1
             } while try separates(closing: UInt8(ascii: "]"), after: "an array element")
         }
         close(outer)
         try expectEnd()
         return true
+    }
+
+    // RFC 8259 forbids sending a byte order mark and lets readers ignore one; every reader here refuses it, so that
+    // a document means the same to the screens, the crawl, the replica and the user's data.
+    private func refuseByteOrderMark() throws(JSONTape.Failure) {
+        guard bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF else { return }
+        throw failure("a byte order mark (U+FEFF) before the JSON value, which RFC 8259 forbids sending", at: 0)
     }
 
     private mutating func expectEnd() throws(JSONTape.Failure) {
@@ -177,9 +192,11 @@ struct JSONTapeParser {
             .elementsEqual(UnsafeRawBufferPointer(rebasing: bytes[b.start..<b.end]))
     }
 
+    // A key as the code units the document wrote: distinct lone surrogates stay distinct keys.
     private func keyBytes(_ node: Int) -> [UInt8] {
         let raw = bytes[nodes[node].start..<nodes[node].end]
-        return nodes[node].kind == .escapedString ? JSONStringContents.decoded(raw) : Array(raw)
+        return nodes[node].kind == .escapedString
+            ? JSONStringContents.decoded(raw, keepingLoneSurrogates: true) : Array(raw)
     }
 
     // The path of the object being read: its keys and indices down from the top.

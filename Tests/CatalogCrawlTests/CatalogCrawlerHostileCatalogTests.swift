@@ -63,6 +63,19 @@ struct CatalogCrawlerHostileCatalogTests {
         #expect(summary.failures.map(\.reason).contains { $0.contains("pages list 20 items but claim 25") })
     }
 
+    @Test func aPageWithAKeyTwiceIsRefusedOnceAndNeverAskedAgain() async {
+        let client = StubCatalogClient { _ in Data(#"{"info":{"count":1,"pages":1},"results":[{"id":1,"id":2}]}"#.utf8)
+        }
+        let sut = makeSUT(client: client)
+
+        let summary = await sut.crawler.crawl()
+
+        #expect(!summary.isComplete)
+        #expect(client.requestedURLs.count == Self.resources.count, "page 1 of each list, once")
+        #expect(
+            summary.failures.allSatisfy { $0.reason.contains(#"the key "id" appears twice"#) }, "\(summary.failures)")
+    }
+
     @Test func aConsistentCatalogIsStillComplete() async {
         let catalog = FakeCatalog(counts: [.character: 45, .episode: 21, .location: 5])
         let sut = makeSUT(client: FakeCatalogClient(catalog: catalog))

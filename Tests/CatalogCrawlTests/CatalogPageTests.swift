@@ -37,7 +37,6 @@ struct CatalogPageTests {
         (#"{"info":{"count":1,"pages":1},"results":[{"id":"1"}]}"#, "results[0].id"),
         (#"{"info":{"count":1,"pages":1},"results":[{"id":1},{"name":"x"}]}"#, "results[1].id"),
         (#"{"info":{"count":1,"pages":1},"results":[{"id":1},{"id":2"#, ""),
-        (#"{"info":{"count":1,"pages":1,"pages":2},"results":[]}"#, "info"),
     ])
     func refusesAPageThatIsNotOneNamingThePath(body: String, path: String) {
         #expect {
@@ -46,6 +45,15 @@ struct CatalogPageTests {
             guard case .decoding(let failingPath, let reason, let url) = error as? NetworkError else { return false }
             return failingPath == path && url == Self.url && !reason.isEmpty
         }
+    }
+
+    @Test func refusesAPageWithAKeyTwiceAsAContradictionNamingThePath() {
+        let error = #expect(throws: CatalogInconsistency.self) {
+            try CatalogPage(
+                reading: Data(#"{"info":{"count":1,"pages":1,"pages":2},"results":[]}"#.utf8), url: Self.url)
+        }
+
+        #expect(error?.description.contains(#"at info: the key "pages" appears twice in one object"#) == true)
     }
 
     private func makeSUT(_ body: String) throws -> (CatalogPage, [String]) {

@@ -54,4 +54,37 @@ struct CrawlSummaryTests {
         )
         #expect(!sut.isComplete)
     }
+
+    @Test func noCountPassesItsTotal() {
+        let sut = CrawlSummary(
+            plan: CrawlPlan(
+                resources: [.character], imageResources: [.character], pageCounts: [.character: 3],
+                itemCounts: [.character: 1_003], includesImages: true),
+            pagesFetched: 5, imagesFetched: 1_004, items: 1_004)
+
+        let lines = sut.text.split(separator: "\n")
+
+        #expect(lines.contains("  pages:      5 of 5 (5 fetched, 0 from cache)"))
+        #expect(lines.contains("  items:      1004 of 1004"))
+        #expect(lines.contains("  images:     1004 of 1004 (1004 fetched, 0 from cache)"))
+    }
+
+    @Test func aFullDiskIsSaidSoWithAFewOfItsFailedWrites() {
+        let full = String(cString: strerror(ENOSPC))
+        let sut = CrawlSummary(
+            plan: CrawlPlan(
+                resources: [.character], pageCounts: [.character: 1], itemCounts: [.character: 20],
+                includesImages: false),
+            pagesFetched: 1, detailsStored: 20, items: 20,
+            storageFailures: (1...8).map { "could not write the cache entry for 'k\($0)' to 'p\($0)': pwrite: \(full)" }
+        )
+
+        let lines = sut.text.split(separator: "\n")
+
+        #expect(sut.isDiskFull)
+        #expect(lines.first == "crawl incomplete in 0.00 s: the disk is full")
+        #expect(lines.contains("  details:    20 derived from the pages (20 written but not all kept, 0 from cache)"))
+        #expect(lines.contains("  not kept:   8 (the disk is full: free some space and run `crawl` again)"))
+        #expect(lines.last == "    … and 3 more")
+    }
 }

@@ -120,7 +120,8 @@ struct FavoritesScreensTests {
 
         #expect(
             sut.snapshot.failureMessage
-                == "Your saved data couldn't be used: the user data 'favorites' is not a JSON array of ids; it is left as it is."
+                == "Your saved data couldn't be used: the user data 'favorites' in 'memory:favorites/favorites' is not JSON "
+                + "(unexpected 'n', expected a value, at byte 0); it is left as it is."
         )
         #expect(app.userData.contents == ["favorites/favorites": Data("not ids".utf8)])
     }

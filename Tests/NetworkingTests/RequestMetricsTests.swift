@@ -75,3 +75,21 @@ struct RequestMetricsTests {
         return (MetricsHTTPClient(wrapping: ScriptedHTTPClientSpy(script: script), observer: metrics), metrics)
     }
 }
+
+@Suite("RequestMetrics: bounded")
+struct RequestMetricsBoundTests {
+    @Test func urlsPastTheTrackedNumberAreCountedInTheTotalOnly() throws {
+        let metrics = RequestMetrics()
+        let urls = try (0...RequestMetrics.trackedURLs).map {
+            try #require(URL(string: "http://h.test/api/x?page=\($0)"))
+        }
+
+        for url in urls {
+            metrics.requestStarted(.get(url))
+        }
+
+        #expect(metrics.total.requests == RequestMetrics.trackedURLs + 1)
+        #expect(metrics.counts(for: urls[0]).requests == 1)
+        #expect(metrics.counts(for: urls[RequestMetrics.trackedURLs]).requests == 0)
+    }
+}

@@ -19,4 +19,11 @@ struct LoadFailureTextTests {
         #expect(LoadFailureText.kind(of: ListQueryError.unknownKey("x", allowed: [])) == "invalidQuery")
         #expect(LoadFailureText.kind(of: CancellationError()) == "failure")
     }
+
+    @Test func aReasonThatEndsASentenceGetsNoSecondFullStop() {
+        let message = LoadFailureText.message(for: LoadFailure.userDataUnusable("There isn't enough space."))
+
+        #expect(message == "Your saved data couldn't be used: There isn't enough space.")
+        #expect(LoadFailureText.message(for: LoadFailure.userDataUnusable("it is left as it is")).hasSuffix("is."))
+    }
 }

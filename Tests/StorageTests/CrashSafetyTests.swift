@@ -65,14 +65,15 @@ enum CrashWriter {
         return nil
     }()
 
-    /// Starts the writer on `directory`, waits for `count` completed writes (running `meanwhile` every 50), kills it
-    /// with SIGKILL and returns how many writes it reported.
+    /// Starts the writer on `directory` (a cache, or with `userData` a user-data store), waits for `count` completed
+    /// writes (running `meanwhile` every 50), kills it with SIGKILL and returns how many writes it reported.
     static func runThenKill(
-        _ executable: URL, directory: URL, afterWrites count: Int, meanwhile: () throws -> Void
+        _ executable: URL, directory: URL, userData: Bool = false, afterWrites count: Int,
+        meanwhile: () throws -> Void = {}
     ) throws -> Int {
         let process = Process()
         process.executableURL = executable
-        process.arguments = [directory.path]
+        process.arguments = (userData ? ["--user-data"] : []) + [directory.path]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

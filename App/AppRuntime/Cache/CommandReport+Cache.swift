@@ -24,20 +24,25 @@ extension CommandReport {
 
     /// `cache verify`: what the check of every disk entry found; no `report` when the disk cache is disabled.
     static func cacheVerification(directory: URL?, report: CacheVerificationReport?) -> CommandReport {
-        let removed = report?.removedFiles ?? []
+        let (removed, leftovers) = (report?.removedFiles ?? [], report?.leftoverFiles ?? [])
+        let files = { (files: [CacheVerificationReport.RemovedFile]) -> ScreenValue in
+            .list(files.map { .object(["name": .text($0.name), "problem": .text($0.problem)]) })
+        }
         let values: [String: ScreenValue] = [
             "directory": path(directory), "healthy": .flag(report?.isHealthy ?? true),
             "intact": .integer(report?.intactCount ?? 0),
             "expired": .integer(report?.expiredCount ?? 0), "damaged": .integer(removed.count),
-            "removed": .list(removed.map { .object(["name": .text($0.name), "problem": .text($0.problem)]) }),
+            "removed": files(removed), "leftovers": files(leftovers),
         ]
         var text = "cache verify: the disk cache is disabled (--no-cache); nothing to check"
         if let report, let directory {
             let verdict = report.isHealthy ? "cache verified" : "cache damaged"
+            let leftoverText = leftovers.isEmpty ? "" : ", \(leftovers.count) leftovers of interrupted writes removed"
             let summary =
                 "\(verdict): \(report.intactCount) intact, \(report.expiredCount) expired and removed, "
-                + "\(removed.count) damaged and removed (\(directory.path))"
-            text = ([summary] + removed.map { "  removed \($0.name): \($0.problem)" }).joined(separator: "\n")
+                + "\(removed.count) damaged and removed\(leftoverText) (\(directory.path))"
+            let lines = (removed + leftovers).map { "  removed \($0.name): \($0.problem)" }
+            text = ([summary] + lines).joined(separator: "\n")
         }
         return CommandReport(text: text, values: values)
     }

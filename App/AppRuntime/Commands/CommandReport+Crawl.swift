@@ -8,7 +8,9 @@ extension CommandReport {
         var values: [String: ScreenValue] = [
             "outcome": .text(summary.wasCancelled ? "cancelled" : summary.isComplete ? "complete" : "incomplete"),
             "complete": .flag(summary.isComplete),
-            "pages": loads(summary.pages, of: summary.plan.totalPages, summary.pagesFetched, summary.pagesFromCache),
+            "pages": loads(
+                summary.pages, of: max(summary.pages, summary.plan.totalPages), summary.pagesFetched,
+                summary.pagesFromCache),
             "items": .integer(summary.items),
             "details": loads(summary.details, of: summary.details, summary.detailsStored, summary.detailsFromCache),
             "bytesLoaded": .integer(summary.bytes),
@@ -26,10 +28,12 @@ extension CommandReport {
                     return .object(object)
                 }),
             "notKept": .list(summary.storageFailures.map { .text($0) }),
+            "changes": .list(summary.changes.map { .text($0) }),
         ]
         if summary.plan.includesImages {
             values["images"] = loads(
-                summary.images, of: summary.plan.expectedImages, summary.imagesFetched, summary.imagesFromCache)
+                summary.images, of: max(summary.images, summary.plan.expectedImages), summary.imagesFetched,
+                summary.imagesFromCache)
         }
         return CommandReport(text: summary.text, values: values)
     }

@@ -13,6 +13,9 @@ extension AppComposition {
             return error.exitCode
         }
         defer { services.stop(printer: printer, isVerbose: invocation.options.isVerbose) }
+        LargeAllocations.returnToTheSystemWhenFreed()
+        let interrupts = InterruptCleanup()
+        defer { withExtendedLifetime(interrupts) {} }
         let runner = CrawlCommandRunner(
             client: services.http.client,
             store: services.storage.store,

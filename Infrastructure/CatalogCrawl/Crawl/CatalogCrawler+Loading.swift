@@ -3,14 +3,15 @@ import Networking
 import Storage
 
 extension CatalogCrawler {
-    func load(_ job: CrawlJob, watch: CrawlStallWatch) async -> CrawlJobResult {
+    /// Loads `job`; a page with `refresh` comes from the server even when the cache holds it fresh.
+    func load(_ job: CrawlJob, watch: CrawlStallWatch, refresh: Bool = false) async -> CrawlJobResult {
         var url: URL?
         do {
             switch job {
             case .page(let number, let resource):
                 let pageURL = try configuration.url(for: .page(number, of: resource))
                 url = pageURL
-                return try await loadPage(job, url: pageURL, watch: watch)
+                return try await loadPage(job, url: pageURL, watch: watch, refresh: refresh)
             case .image(let imageURL):
                 url = imageURL
                 return try await loadImage(job, url: imageURL, watch: watch)
@@ -30,14 +31,36 @@ extension CatalogCrawler {
         }
     }
 
-    private func loadPage(_ job: CrawlJob, url: URL, watch: CrawlStallWatch) async throws -> CrawlJobResult {
-        let loaded = try await load(url, policy: settings.pagePolicy, watch: watch) { data in
+    private func loadPage(
+        _ job: CrawlJob, url: URL, watch: CrawlStallWatch, refresh: Bool
+    ) async throws -> CrawlJobResult {
+        let policy = refresh ? settings.pagePolicy.with(mode: .refresh) : settings.pagePolicy
+        let loaded = try await load(url, policy: policy, watch: watch) { data in
             (try Self.decodePage(data, url: url), data)
         }
         let (page, data) = loaded.value
-        return CrawlJobResult(
+        var result = CrawlJobResult(
             job: job, url: url, outcome: .page(page), bytes: data.count, fromCache: loaded.origin != .network,
             body: settings.includesDetails ? data : nil)
+        if settings.includesDetails, case .page(_, let resource) = job {
+            await storeItems(of: page, body: data, resource: resource, policy: policy, into: &result)
+        }
+        return result
+    }
+
+    // Each item's own answer, its object byte for byte, goes to the cache as its page arrives (a crawl keeps no
+    // item's bytes for later); one still fresh there is left as it is.
+    private func storeItems(
+        of page: CatalogPage, body: Data, resource: RickAndMortyAPI.Resource, policy: CachePolicy,
+        into result: inout CrawlJobResult
+    ) async {
+        for item in page.results {
+            guard !Task.isCancelled, let url = try? configuration.url(for: .item(item.id, of: resource)) else { return }
+            let object = body.subdata(in: item.range)
+            guard let stored = try? await fetcher.load(key: url.absoluteString, policy: policy, fetch: { object })
+            else { continue }
+            if stored.origin == .network { result.detailsStored += 1 } else { result.detailsFromCache += 1 }
+        }
     }
 
     private func loadImage(_ job: CrawlJob, url: URL, watch: CrawlStallWatch) async throws -> CrawlJobResult {

@@ -57,13 +57,17 @@ public struct CatalogCrawler: Sendable {
             guard await goesBack(after: jobs, of: run) else { break }
             jobs = run.goBack()
         }
+        await settle(&run, watch: watch)
         if Task.isCancelled {
             run.summary.wasCancelled = true
         }
-        run.checkCounts()
+        // A refusal is never kept: the next crawl asks the server again.
+        for url in run.finish() {
+            fetcher.discard(key: url.absoluteString)
+        }
         if settings.includesDetails {
             run.markCompleteResources()
-            await storeDetails(run.details.entries(on: configuration), into: &run.summary)
+            await storeLists(of: run.details, listed: run.listedIDs, into: &run.summary)
         }
         let trafficAfter = metrics.total
         run.summary.requests = trafficAfter.requests - trafficBefore.requests
@@ -73,6 +77,24 @@ public struct CatalogCrawler: Sendable {
         reporter.crawlFinished(run.summary)
         return run.summary
     }
+
+    // Reads again, fresh from the server, the pages of each list that changed while it was crawled, until their
+    // counts agree (or `maxSettlingPasses` passes ran).
+    private func settle(_ run: inout CrawlRun, watch: CrawlStallWatch) async {
+        for _ in 0..<Self.maxSettlingPasses {
+            guard !run.summary.wasCancelled, run.summary.stall == nil, !Task.isCancelled else { return }
+            let jobs = run.pagesToSettle()
+            guard !jobs.isEmpty else { return }
+            await BoundedJobRunner(limit: settings.concurrency).run(
+                jobs, perform: { await load($0, watch: watch, refresh: true) }, stops: { watch.stall != nil }
+            ) { run.take($0) }
+            if let stall = watch.stall {
+                run.summary.stall = stall
+            }
+        }
+    }
+
+    static let maxSettlingPasses = 3
 
     // Not once a round that went back loaded none of what it went back for (the server fails them every time).
     private func goesBack(after jobs: [CrawlJob], of run: CrawlRun) async -> Bool {
@@ -88,10 +110,17 @@ public struct CatalogCrawler: Sendable {
         return !Task.isCancelled
     }
 
-    // Stored through the fetcher under the pages' policy, so entries still fresh are left as they are.
-    private func storeDetails(_ entries: [CatalogDetails.Entry], into summary: inout CrawlSummary) async {
-        for entry in entries {
+    // Stored through the fetcher under the pages' policy, so entries still fresh are left as they are; composed and
+    // stored one at a time.
+    private func storeLists(
+        of details: CatalogDetails, listed: [RickAndMortyAPI.Resource: Set<Int>], into summary: inout CrawlSummary
+    ) async {
+        for list in details.completeLists {
             guard !Task.isCancelled else { return }
+            let entry = details.entry(for: list, on: configuration, known: listed[list.resource] ?? []) { url in
+                fetcher.cached(key: url.absoluteString)
+            }
+            guard let entry else { continue }
             let body = entry.body
             do {
                 let stored = try await fetcher.load(key: entry.url.absoluteString, policy: settings.pagePolicy) {

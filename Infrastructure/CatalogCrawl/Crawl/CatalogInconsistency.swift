@@ -8,6 +8,7 @@ enum CatalogInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
     case idOutOfBounds(url: URL, id: Int)
     case repeatedIDs(url: URL, ids: [Int])
     case countMismatch(resource: RickAndMortyAPI.Resource, claimed: Int, listed: Int)
+    case repeatedKey(NetworkError)
 
     var description: String {
         switch self {
@@ -21,6 +22,8 @@ enum CatalogInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
             "the catalog contradicts itself: \(url.absoluteString) repeats ids already listed (\(Self.list(ids)))"
         case .countMismatch(let resource, let claimed, let listed):
             "the catalog contradicts itself: the \(resource.rawValue) pages list \(listed) items but claim \(claimed)"
+        case .repeatedKey(let error):
+            error.description
         }
     }
 

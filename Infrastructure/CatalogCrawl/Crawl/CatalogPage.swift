@@ -19,13 +19,15 @@ struct CatalogPage: Sendable, Hashable {
     var info: Info
     var results: [Item]
 
-    /// Reads `data`, fetched from `url`; throws `NetworkError.decoding` naming the path that is missing or wrong.
-    init(reading data: Data, url: URL) throws(NetworkError) {
+    /// Reads `data`, fetched from `url`; throws `NetworkError.decoding` naming the path that is missing or wrong, or
+    /// `CatalogInconsistency.repeatedKey` for an object with a key twice (the server meant it: asking again is futile).
+    init(reading data: Data, url: URL) throws {
         let tape: JSONTape
         do {
             tape = try JSONTape(validating: data)
         } catch {
-            throw .decoding(error, url: url)
+            if case .duplicateKey = error { throw CatalogInconsistency.repeatedKey(.decoding(error, url: url)) }
+            throw NetworkError.decoding(error, url: url)
         }
         func integer(_ key: String, of object: JSONTape.Value?, at path: String) throws(NetworkError) -> Int {
             guard let object, let value = tape.member(key, of: object), let number = tape.integer(value) else {
@@ -38,7 +40,7 @@ struct CatalogPage: Sendable, Hashable {
             count: try integer("count", of: info, at: "info.count"),
             pages: try integer("pages", of: info, at: "info.pages"))
         guard let results = tape.member("results", of: tape.root).flatMap(tape.elements) else {
-            throw .decoding(path: "results", reason: "expected an array", url: url)
+            throw NetworkError.decoding(path: "results", reason: "expected an array", url: url)
         }
         var items: [Item] = []
         items.reserveCapacity(results.count)

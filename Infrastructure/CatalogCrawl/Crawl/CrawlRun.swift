@@ -4,16 +4,16 @@ import Networking
 /// One crawl as its results arrive, over every round: the running summary, the plan, and what the pages reveal.
 struct CrawlRun {
     var summary = CrawlSummary(plan: CrawlPlan(resources: [], pageCounts: [:], itemCounts: [:], includesImages: false))
-    private(set) var details: CatalogDetails
+    var details: CatalogDetails
     /// The failed jobs a later round may load, in the order they failed.
     private(set) var jobsToLoadLater: [CrawlJob] = []
-    private var learned: CrawlPlan
+    var learned: CrawlPlan
     private var firstPagesLeft: Set<RickAndMortyAPI.Resource>
-    private let configuration: APIConfiguration
+    let configuration: APIConfiguration
     private let imageEndpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint]
     private var seenImages: Set<URL> = []
-    // Grows with the items actually listed, never with what a page claims.
-    private var listedIDs: [RickAndMortyAPI.Resource: Set<Int>] = [:]
+    // What each list's pages say: their counts and ids, never the items' bytes.
+    var lists: [RickAndMortyAPI.Resource: ResourcePages] = [:]
     private var announced = false
     private let reporter: any CrawlProgressReporter
     private let stopwatch: CrawlClockReading
@@ -36,6 +36,11 @@ struct CrawlRun {
 
     mutating func take(_ result: CrawlJobResult) -> [CrawlJob] {
         summary.record(result)
+        if case .page(let number, let resource) = result.job, case .page(let page) = result.outcome,
+            lists[resource]?.hasPage(number) == true
+        {
+            summary.countAsLoadedAgain(page, fromCache: result.fromCache)
+        }
         if case .failed(_, mayLoadLater: true) = result.outcome {
             jobsToLoadLater.append(result.job)
         }
@@ -62,17 +67,17 @@ struct CrawlRun {
     private mutating func take(
         _ page: CatalogPage, number: Int, of resource: RickAndMortyAPI.Resource, url: URL?, body: Data?
     ) -> [CrawlJob] {
-        var next: [CrawlJob] = []
-        // Page 1 loaded for the first time (in a later round when it failed before) reveals the other pages.
-        if number == 1, learned.pageCounts[resource] == nil {
-            learned.pageCounts[resource] = page.info.pages
-            learned.itemCounts[resource] = page.info.count
-            next = learned.remainingPages(of: resource)
+        let ids = page.results.map(\.id)
+        // Page 1 read for the first time (in a later round when it failed before), or any page claiming more pages
+        // than were asked for, reveals the pages still to load: the newest counts are the list's.
+        var next = lists[resource, default: ResourcePages()].add(number, info: page.info, ids: ids)
+            .map { CrawlJob.page($0, of: resource) }
+        if let newest = lists[resource]?.newest {
+            learned.pageCounts[resource] = max(newest.pages, lists[resource]?.pagesAskedFor ?? 0)
+            learned.itemCounts[resource] = newest.count
         }
-        var repeated: [Int] = []
-        for item in page.results where !listedIDs[resource, default: []].insert(item.id).inserted {
-            repeated.append(item.id)
-        }
+        var seen: Set<Int> = []
+        let repeated = ids.filter { !seen.insert($0).inserted }
         let job = CrawlJob.page(number, of: resource)
         if let url, !repeated.isEmpty {
             summary.recordInconsistency(.repeatedIDs(url: url, ids: repeated), job: job, url: url)
@@ -96,20 +101,6 @@ struct CrawlRun {
         summary.goBack(for: jobs)
         reporter.crawlGoesBack(round: summary.rounds, failedLoads: jobs.count)
         return jobs
-    }
-
-    /// Checks that each resource whose every page loaded lists as many items as it claims.
-    mutating func checkCounts() {
-        guard !summary.wasCancelled, summary.stall == nil else { return }
-        for resource in learned.resources where summary.loadedEveryPage(of: resource) {
-            let claimed = summary.plan.itemCounts[resource, default: 0]
-            let listed = listedIDs[resource]?.count ?? 0
-            if listed != claimed {
-                summary.recordInconsistency(
-                    .countMismatch(resource: resource, claimed: claimed, listed: listed), job: .page(1, of: resource),
-                    url: nil)
-            }
-        }
     }
 
     mutating func markCompleteResources() {

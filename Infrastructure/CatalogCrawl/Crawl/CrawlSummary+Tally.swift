@@ -8,6 +8,8 @@ extension CrawlSummary {
         case .page(let page):
             items += page.results.count
             bytes += result.bytes
+            detailsStored += result.detailsStored
+            detailsFromCache += result.detailsFromCache
             if result.fromCache { pagesFromCache += 1 } else { pagesFetched += 1 }
         case .image:
             bytes += result.bytes
@@ -18,6 +20,13 @@ extension CrawlSummary {
             // The loads a stall cut short were not cancelled by anyone: the stall says why they ended.
             if stall == nil { wasCancelled = true }
         }
+    }
+
+    /// Counts a page read again (its list changed while it was crawled) as loaded again, not as one more page.
+    mutating func countAsLoadedAgain(_ page: CatalogPage, fromCache: Bool) {
+        items -= page.results.count
+        if fromCache { pagesFromCache -= 1 } else { pagesFetched -= 1 }
+        pagesLoadedAgain += 1
     }
 
     /// Starts another round for `jobs`, which failed before: their failures are forgotten until they fail again.
@@ -57,9 +66,9 @@ extension CrawlSummary {
         }
         return CrawlProgress(
             pagesDone: pages,
-            pagesTotal: plan.totalPages + unplannedFailures,
+            pagesTotal: max(pages, plan.totalPages + unplannedFailures),
             imagesDone: images,
-            imagesTotal: plan.expectedImages,
+            imagesTotal: max(images, plan.expectedImages),
             items: items,
             bytes: bytes,
             failures: failures.count,

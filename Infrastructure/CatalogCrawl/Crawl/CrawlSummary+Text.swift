@@ -2,24 +2,32 @@ import Console
 import SharedPresentation
 
 extension CrawlSummary {
+    // Write failures are alike (a full disk fails every write): a few say what happened.
+    private static let storageFailuresShown = 5
+
     /// The summary as lines for people: what was loaded, the traffic, throughput, and every failure.
     public var text: String {
         var lines: [String] = []
         let outcome =
             stall != nil
             ? "crawl stopped" : wasCancelled ? "crawl cancelled" : isComplete ? "crawl complete" : "crawl incomplete"
-        lines.append("\(outcome) in \(DecimalText.twoDecimals(duration.fractionalSeconds)) s")
+        let full = isDiskFull ? ": the disk is full" : ""
+        lines.append("\(outcome) in \(DecimalText.twoDecimals(duration.fractionalSeconds)) s\(full)")
+        // A total is what the plan expects, or what was loaded when the catalog turned out larger: never less.
+        let again = pagesLoadedAgain > 0 ? ", \(pagesLoadedAgain) read again" : ""
         lines.append(
-            "  pages:      \(pages) of \(plan.totalPages) (\(pagesFetched) fetched, \(pagesFromCache) from cache)")
-        lines.append("  items:      \(items) of \(plan.totalItems)")
+            "  pages:      \(pages) of \(max(pages, plan.totalPages)) (\(pagesFetched) fetched, \(pagesFromCache) from cache"
+                + "\(again))")
+        lines.append("  items:      \(items) of \(max(items, plan.totalItems))")
         if plan.includesImages {
             lines.append(
-                "  images:     \(images) of \(plan.expectedImages) (\(imagesFetched) fetched, \(imagesFromCache) from cache)"
-            )
+                "  images:     \(images) of \(max(images, plan.expectedImages)) (\(imagesFetched) fetched, "
+                    + "\(imagesFromCache) from cache)")
         }
         if details > 0 {
+            let stored = storageFailures.isEmpty ? "stored" : "written but not all kept"
             lines.append(
-                "  details:    \(details) derived from the pages (\(detailsStored) stored, \(detailsFromCache) from cache)"
+                "  details:    \(details) derived from the pages (\(detailsStored) \(stored), \(detailsFromCache) from cache)"
             )
         }
         lines.append(
@@ -32,6 +40,7 @@ extension CrawlSummary {
             "  throughput: \(DecimalText.oneDecimal(requestsPerSecond)) requests/s, "
                 + "\(ByteCountText.rate(bytesDownloadedPerSecond)), \(DecimalText.oneDecimal(loadsPerSecond)) loads/s"
         )
+        lines += changes.map { "  changed:    \($0)" }
         lines.append("  failures:   \(failures.count)")
         for failure in failures {
             lines.append("    \(failure.reason)")
@@ -43,8 +52,12 @@ extension CrawlSummary {
             )
         }
         if !storageFailures.isEmpty {
-            lines.append("  not kept:   \(storageFailures.count)")
-            lines += storageFailures.map { "    \($0)" }
+            let why = isDiskFull ? " (the disk is full: free some space and run `crawl` again)" : ""
+            lines.append("  not kept:   \(storageFailures.count)\(why)")
+            lines += storageFailures.prefix(Self.storageFailuresShown).map { "    \($0)" }
+            if storageFailures.count > Self.storageFailuresShown {
+                lines.append("    … and \(storageFailures.count - Self.storageFailuresShown) more")
+            }
         }
         return lines.joined(separator: "\n")
     }

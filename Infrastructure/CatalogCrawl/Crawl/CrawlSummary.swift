@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a crawl did: what it loaded and from where, the traffic it caused, what failed, and how long it took.
 public struct CrawlSummary: Sendable, Hashable {
     /// The plan learned from each resource's page 1.
@@ -6,6 +8,10 @@ public struct CrawlSummary: Sendable, Hashable {
     public var pagesFetched: Int
     /// List pages found fresh in the cache, so not fetched again.
     public var pagesFromCache: Int
+    /// List pages loaded again because their list changed while it was crawled (not counted in `pages`).
+    public var pagesLoadedAgain: Int
+    /// What changed in the catalog while it was crawled, one line per list (the newest is what the cache holds).
+    public var changes: [String]
     /// Images fetched from the network.
     public var imagesFetched: Int
     /// Images found fresh in the cache, so not fetched again.
@@ -43,8 +49,11 @@ public struct CrawlSummary: Sendable, Hashable {
         imagesFromCache: Int = 0, detailsStored: Int = 0, detailsFromCache: Int = 0, items: Int = 0, bytes: Int = 0,
         bytesDownloaded: Int = 0, requests: Int = 0,
         retries: Int = 0, failures: [CrawlFailure] = [], storageFailures: [String] = [], duration: Duration = .zero,
-        wasCancelled: Bool = false, rounds: Int = 1, stall: CrawlStall? = nil
+        wasCancelled: Bool = false, rounds: Int = 1, stall: CrawlStall? = nil, pagesLoadedAgain: Int = 0,
+        changes: [String] = []
     ) {
+        self.pagesLoadedAgain = pagesLoadedAgain
+        self.changes = changes
         self.plan = plan
         self.pagesFetched = pagesFetched
         self.pagesFromCache = pagesFromCache
@@ -76,6 +85,12 @@ public struct CrawlSummary: Sendable, Hashable {
 
     /// Whether everything planned was loaded and kept, and the crawl was neither cancelled nor stopped.
     public var isComplete: Bool { failures.isEmpty && storageFailures.isEmpty && !wasCancelled && stall == nil }
+
+    /// Whether entries were not kept because the disk (or the user's quota) is full.
+    public var isDiskFull: Bool {
+        let full = [ENOSPC, EDQUOT].map { String(cString: strerror($0)) }
+        return storageFailures.contains { failure in full.contains { failure.contains($0) } }
+    }
 
     /// Requests per second over the whole crawl.
     public var requestsPerSecond: Double { perSecond(requests) }

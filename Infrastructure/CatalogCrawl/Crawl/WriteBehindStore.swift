@@ -3,7 +3,9 @@ import Foundation
 import Locking
 import Storage
 
-/// A store that hands every write to background queues, so a crawl's loads never wait for the disk.
+/// A store that hands every write to background queues, so a crawl's loads never wait for the disk, until the
+/// writes waiting pass `maximumPendingBytes` or `maximumPendingWrites`: then a write waits for room, so a disk
+/// slower than the network bounds the crawl's memory instead of queueing the catalog.
 ///
 /// Creating a file can take half a millisecond of kernel time, which on Swift's cooperative threads would stall
 /// every other load. Reads see pending writes; writes of one key keep their order; removals are never overtaken.
@@ -16,10 +18,16 @@ public final class WriteBehindStore: ByteStore {
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
+    /// The bytes of writes waiting at most before a write waits for room.
+    public static let maximumPendingBytes = 8 << 20
+    /// The writes waiting at most before a write waits for room.
+    public static let maximumPendingWrites = 2_048
+
     private let store: any ByteStore
     private let now: @Sendable () -> Date
     private let queues: [DispatchQueue]
     private let state = Locked(State())
+    private let room = PendingRoom(bytes: maximumPendingBytes, writes: maximumPendingWrites)
 
     /// Wraps `store`, writing on `lanes` queues at once; `now` dates the entries read back while still pending.
     public init(wrapping store: any ByteStore, lanes: Int = 2, now: @escaping @Sendable () -> Date = Date.init) {
@@ -36,8 +44,9 @@ public final class WriteBehindStore: ByteStore {
         return try store.entry(forKey: key)
     }
 
-    /// Queues the write and returns at once; its error, if any, is reported by `flush()`.
+    /// Queues the write and returns at once (once there is room); its error, if any, is reported by `flush()`.
     public func store(_ data: Data, forKey key: String, expiresAt: Date?) {
+        room.take(data.count)
         let entry = CacheEntry(data: data, storedAt: now(), expiresAt: expiresAt, tier: .memory)
         let generation = state.withLock { state in
             state.nextGeneration += 1
@@ -53,6 +62,7 @@ public final class WriteBehindStore: ByteStore {
                 failure = error
             }
             finishWrite(key: key, generation: generation, failure: failure)
+            room.give(data.count)
         }
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import LoopbackHTTP
 import Networking
 import Storage
+import StrictJSON
 
 /// The crawled pages of each fully crawled resource, read back from the cache and served by a `ReplicaAPI`.
 struct CrawledMirror: Sendable {
@@ -54,23 +55,16 @@ struct CrawledMirror: Sendable {
             return try? store.entry(forKey: url.absoluteString)
         }
         guard let first = page(1),
-            let info = try? JSONDecoder().decode(PageCount.self, from: first.data).info,
-            (1...CatalogLimits.maxPages).contains(info.pages)
+            let tape = try? JSONTape(validating: first.data),
+            let count = tape.member("info", of: tape.root).flatMap({ tape.member("pages", of: $0) }).flatMap(
+                tape.integer),
+            (1...CatalogLimits.maxPages).contains(count)
         else { return nil }
         var pages = [first]
-        for number in stride(from: 2, through: info.pages, by: 1) {
+        for number in stride(from: 2, through: count, by: 1) {
             guard let entry = page(number) else { return nil }
             pages.append(entry)
         }
         return pages
     }
-}
-
-/// The part of a list page that says how many pages the list has.
-private struct PageCount: Decodable {
-    struct Info: Decodable {
-        let pages: Int
-    }
-
-    let info: Info
 }

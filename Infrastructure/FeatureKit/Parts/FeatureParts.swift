@@ -83,7 +83,7 @@ public struct FeatureParts: Sendable {
         // Every page of the resource, each item's image, and the multi-id requests of each related section (a page
         // is decoded for them only when there are sections).
         let linkedLists: @Sendable (Data) throws -> [LinkedItems] = { page in
-            try JSONDecoder().decode(PageDTO<DTO>.self, from: page).results.map { $0.toDomain() }.flatMap { item in
+            try PageDTO<DTO>(json: page).results.map { $0.toDomain() }.flatMap { item in
                 related.flatMap { section in
                     IDBatches.batches(section.ids(item)).map { LinkedItems(resource: section.resource, ids: $0) }
                 }

@@ -1,4 +1,5 @@
 import Foundation
+import StrictJSON
 
 extension HTTPResponse {
     /// The response when its status is 2xx; else throws `.rateLimited` for 429 and `.httpStatus` for the others.
@@ -11,7 +12,8 @@ extension HTTPResponse {
             throw .rateLimited(retryAfterSeconds: seconds, url: url)
         }
         // The text of a `{"error": "..."}` body, as the Rick and Morty API sends with failures.
-        let message = (try? JSONSerialization.jsonObject(with: body) as? [String: Any])?["error"] as? String
+        let tape = try? JSONTape(validating: body)
+        let message = tape.flatMap { tape in tape.member("error", of: tape.root).flatMap(tape.string) }
         throw .httpStatus(code: statusCode, message: message, url: url)
     }
 }

@@ -1,21 +1,24 @@
 import Foundation
 import StrictJSON
 
-/// Decodes `data` (a response body, fresh or cached) fetched from `url` as JSON, naming the failing key on error.
+/// Decodes `data` (a response body, fresh or cached) fetched from `url` as strict JSON (`JSONTape`'s verdict), naming
+/// the failing key on error.
 public func decodeJSON<T: Decodable>(
     _ type: T.Type,
     from data: Data,
     url: URL,
     decoder: JSONDecoder = JSONDecoder()
 ) throws(NetworkError) -> T {
+    // The tape's verdict is the only one: what it refuses is refused here as by the crawl, the replica and the user's
+    // data, and what it accepts reaches the decoder in a form the decoder reads the same way.
+    let tape: JSONTape
     do {
-        _ = try JSONTape(validating: data)
+        tape = try JSONTape(validating: data)
     } catch {
-        // Bytes that are not JSON at all go on to the decoder, which names what it expected there.
-        if case .duplicateKey = error { throw .decoding(error, url: url) }
+        throw .decoding(error, url: url)
     }
     do {
-        return try decoder.decode(type, from: data)
+        return try decoder.decode(type, from: tape.bytesForDecoder)
     } catch let error as DecodingError {
         throw .decoding(path: error.failingPath, reason: error.reason, url: url)
     } catch {

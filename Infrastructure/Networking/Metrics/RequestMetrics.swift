@@ -2,7 +2,13 @@ import Foundation
 import Locking
 
 /// Thread-safe counters of HTTP traffic per URL: requests, bytes received, failures, retries and coalesced joins.
+///
+/// The total counts everything; counts per URL are kept for the first `trackedURLs` URLs only, so that a crawl of
+/// millions of addresses costs no memory per address.
 public final class RequestMetrics: HTTPClientObserver {
+    /// The most URLs counted one by one.
+    public static let trackedURLs = 4_096
+
     /// The counters for one URL, or for all of them.
     public struct Counts: Sendable, Hashable {
         /// Requests sent.
@@ -33,7 +39,7 @@ public final class RequestMetrics: HTTPClientObserver {
     /// Creates metrics with every counter at zero.
     public init() {}
 
-    /// The counters for `url`.
+    /// The counters for `url` (zero for a URL first seen after `trackedURLs` others).
     public func counts(for url: URL) -> Counts {
         tallies.withLock { $0.byURL[url] ?? Counts() }
     }
@@ -75,7 +81,9 @@ public final class RequestMetrics: HTTPClientObserver {
 
     private func update(_ url: URL, _ change: (inout Counts) -> Void) {
         tallies.withLock { counts in
-            change(&counts.byURL[url, default: Counts()])
+            if counts.byURL.count < Self.trackedURLs || counts.byURL[url] != nil {
+                change(&counts.byURL[url, default: Counts()])
+            }
             change(&counts.total)
         }
     }

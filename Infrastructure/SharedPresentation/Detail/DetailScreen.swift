@@ -107,7 +107,7 @@ public final class DetailScreen<Item: Sendable>: Screen, LoadResourceDelegate {
     /// The item loaded: its sections and image load next, in the same mode.
     public func didFinishLoading(with loaded: Value) {
         item = loaded
-        record = loaded.record.flatMap { try? JSONDecoder().decode(ScreenValue.self, from: $0) }
+        record = loaded.record.flatMap(ScreenValue.init(json:))
         isLoading = false
         for section in related {
             section.reload(loaded.value, mode: mode, limit: showsEveryRow ? nil : Self.visibleRows)

@@ -29,8 +29,13 @@ public enum LoadFailureText {
         case .notSaved: "This isn't saved for offline use yet. Connect to load it."
         case .cancelled: "The load was cancelled."
         case .invalidAddress(let text): "The app couldn't build a request for the server address \(text)."
-        case .userDataUnusable(let reason): "Your saved data couldn't be used: \(reason)."
+        case .userDataUnusable(let reason): "Your saved data couldn't be used: \(sentenceEnd(reason))"
         }
+    }
+
+    // `text` ending a sentence: a full stop unless it already ends with one (a system message often does).
+    private static func sentenceEnd(_ text: String) -> String {
+        text.hasSuffix(".") || text.hasSuffix("!") || text.hasSuffix("?") ? text : text + "."
     }
 
     /// The sentence for any error a load or command threw: a `LoadFailure`'s, a `ListQueryError`'s, or `generic`.

@@ -27,7 +27,12 @@ extension DiskCache {
             guard let digest = EntryDigest(fileName: name) else {
                 if let problem = leftoverProblem(name, status: status, at: date) {
                     try remove(path)
-                    report.removedFiles.append(.init(name: name, problem: problem))
+                    let file = CacheVerificationReport.RemovedFile(name: name, problem: problem)
+                    if status.kind == .regularFile {
+                        report.leftoverFiles.append(file)
+                    } else {
+                        report.removedFiles.append(file)
+                    }
                 }
                 continue
             }
@@ -93,16 +98,11 @@ extension DiskCache {
     /// Why the temporary file `name` is a leftover to remove; nil while a write may still own it.
     private func leftoverProblem(_ name: String, status: FileSystemCalls.FileStatus, at date: Date) -> String? {
         guard status.kind == .regularFile else { return Self.notARegularFile(status.kind) }
-        if let writer = TemporaryFileName.processID(in: name), !Self.isRunning(writer) {
+        if let writer = TemporaryFileName.processID(in: name), !TemporaryFileName.isRunning(writer) {
             return "leftover of an interrupted write (its writer, process \(writer), is gone)"
         }
         guard date.timeIntervalSince1970 - status.modifiedAt > Self.temporaryFileGracePeriod else { return nil }
         return "leftover of an interrupted write"
-    }
-
-    private static func isRunning(_ processID: Int32) -> Bool {
-        guard processID > 0 else { return false }
-        return kill(processID, 0) == 0 || errno != ESRCH
     }
 
     private enum Inspection {

@@ -5,6 +5,7 @@ extension DiskCache {
         _ prefix: UnsafeRawBufferPointer, _ payload: UnsafeRawBufferPointer, to path: String
     ) throws(SystemCallError) {
         let (descriptor, temporaryPath) = try createTemporaryFile()
+        defer { InFlightFiles.process.end(temporaryPath) }
         do {
             defer { FileSystemCalls.closeFile(descriptor) }
             try FileSystemCalls.write(descriptor, prefix, at: 0)
@@ -36,9 +37,14 @@ extension DiskCache {
         while true {
             let number = Self.temporaryFileCounter.add(1, ordering: .relaxed).newValue
             let path = directoryPath + "/" + TemporaryFileName.make(processID: getpid(), number: number)
-            do {
+            do throws(SystemCallError) {
                 let flags = O_WRONLY | O_CREAT | O_EXCL
-                return (try FileSystemCalls.openFile(path, flags: flags, permissions: 0o644), path)
+                let descriptor = try InFlightFiles.process.create(path) { () throws(SystemCallError) in
+                    try FileSystemCalls.openFile(path, flags: flags, permissions: 0o644)
+                }
+                // Nil: the process is ending on a signal, and writes nothing more.
+                guard let descriptor else { throw SystemCallError(call: "open", code: ECANCELED) }
+                return (descriptor, path)
             } catch  where error.isMissingFile && !createdDirectory {
                 // The directory does not exist yet, or was deleted while running: recreate it once.
                 try FileSystemCalls.createDirectory(directoryPath)

@@ -10,6 +10,8 @@ enum FileSystemCalls {
         var modifiedAt: Double
         var device: UInt64
         var inode: UInt64
+        /// The permission bits (`0o644`).
+        var permissions: mode_t
 
         init(_ info: stat) {
             #if canImport(Darwin)
@@ -22,6 +24,7 @@ enum FileSystemCalls {
             modifiedAt = Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
+            permissions = info.st_mode & 0o7777
         }
 
         func isSameFile(as other: FileStatus) -> Bool {

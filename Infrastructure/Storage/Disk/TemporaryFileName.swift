@@ -1,3 +1,5 @@
+import Foundation
+
 /// Names of the temporary files entries are written to: hidden, and never mistaken for an entry file's name.
 enum TemporaryFileName {
     private static let prefix = ".rmc-"
@@ -15,5 +17,11 @@ enum TemporaryFileName {
     static func processID(in name: String) -> Int32? {
         let digits = name.dropFirst(prefix.count).prefix { $0 != "-" }
         return Int32(digits)
+    }
+
+    /// Whether the process `processID` (a writer named in a temporary file) still runs.
+    static func isRunning(_ processID: Int32) -> Bool {
+        guard processID > 0 else { return false }
+        return kill(processID, 0) == 0 || errno != ESRCH
     }
 }

@@ -66,6 +66,16 @@ public struct CachedFetcher: Sendable {
         }
     }
 
+    /// The bytes stored for `key`, fresh or not; nil when none are (or the cache cannot be read).
+    public func cached(key: String) -> Data? {
+        (try? store.entry(forKey: key))?.data
+    }
+
+    /// Forgets what is stored for `key`, so the next load asks the server (an answer refused after it was stored).
+    public func discard(key: String) {
+        try? store.removeEntry(forKey: key)
+    }
+
     private func isFresh(_ entry: CacheEntry, _ policy: CachePolicy) -> Bool {
         policy.isFresh(storedAt: entry.storedAt, at: now())
     }

@@ -15,33 +15,27 @@ public struct FileUserDataStore: UserDataStore {
         FileUserDataStore(directory: directory.appendingPathComponent(Self.fileName(for: name), isDirectory: true))
     }
 
-    /// The bytes stored under `key`; nil when nothing is.
+    /// The bytes stored under `key` (at most `UserDataFile.maximumBytes`, else `tooLarge`); nil when nothing is.
     public func data(forKey key: String) throws(UserDataError) -> Data? {
-        let url = file(for: key)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(key: key, path: url.path, reason: error.localizedDescription)
-        }
+        try UserDataFile(path: location(ofKey: key), key: key).read()
     }
 
-    /// Stores `data` under `key` atomically; nil removes the key.
+    /// Stores `data` under `key` atomically, through a symbolic link and keeping the file's mode; nil removes the key.
     public func setData(_ data: Data?, forKey key: String) throws(UserDataError) {
-        let url = file(for: key)
+        let file = UserDataFile(path: location(ofKey: key), key: key)
+        guard let data else { return try file.remove() }
         do {
-            guard let data else {
-                if FileManager.default.fileExists(atPath: url.path) {
-                    try FileManager.default.removeItem(at: url)
-                }
-                return
-            }
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try data.write(to: url, options: .atomic)
         } catch {
-            throw .unwritable(key: key, path: url.path, reason: error.localizedDescription)
+            throw .unwritable(key: key, path: file.path, reason: error.localizedDescription)
         }
+        try file.write(data)
+    }
+
+    /// The path of the file of `key`.
+    public func location(ofKey key: String) -> String {
+        directory.appendingPathComponent(Self.fileName(for: key) + ".data").path
     }
 
     /// Changes `key` holding an exclusive `flock` on `<key>.lock`, so writers in other processes wait their turn.
@@ -67,10 +61,6 @@ public struct FileUserDataStore: UserDataStore {
         let changed = try change(try data(forKey: key))
         try setData(changed, forKey: key)
         return changed
-    }
-
-    private func file(for key: String) -> URL {
-        directory.appendingPathComponent(Self.fileName(for: key) + ".data")
     }
 
     // Letters, digits, '-' and '_' stay; anything else (a '/', a '.') is written %XX, so a key never leaves the folder.

@@ -43,6 +43,11 @@ public final class MemoryUserDataStore: UserDataStore {
         }
     }
 
+    /// Where the data of `key` is kept: in memory, under its full key.
+    public func location(ofKey key: String) -> String {
+        "memory:" + prefix + key
+    }
+
     /// The store of one feature: the same memory, its keys prefixed by its name.
     public func scoped(to name: String) -> any UserDataStore {
         MemoryUserDataStore(values: values, prefix: prefix + name + "/")

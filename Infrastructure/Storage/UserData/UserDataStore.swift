@@ -11,4 +11,6 @@ public protocol UserDataStore: Sendable {
     func update(forKey key: String, _ change: (Data?) throws(UserDataError) -> Data?) throws(UserDataError) -> Data?
     /// The store of one feature: keys of its own, which never meet another feature's.
     func scoped(to name: String) -> any UserDataStore
+    /// Where the data of `key` is kept, for messages: its file's path.
+    func location(ofKey key: String) -> String
 }

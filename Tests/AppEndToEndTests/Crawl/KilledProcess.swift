@@ -1,13 +1,13 @@
 import Foundation
 
-/// Runs the App until a condition holds (or it ends by itself), then kills it with SIGKILL.
+/// Runs the App until a condition holds (or it ends by itself), then kills it with SIGKILL (or another signal).
 enum KilledProcess {
-    /// Starts `App arguments`, polls `shouldKill` every few milliseconds, and SIGKILLs the App once it is true;
-    /// returns whether it was killed (false: it ended by itself first, or `timeout` passed).
-    static func run(_ arguments: [String], timeout: Duration = AppProcess.hangGuard, until shouldKill: () -> Bool)
-        throws
-        -> Bool
-    {
+    /// Starts `App arguments`, polls `shouldKill` every few milliseconds, and sends `signal` to the App once it is
+    /// true; returns whether it was sent (false: it ended by itself first, or `timeout` passed).
+    static func run(
+        _ arguments: [String], signal: Int32 = SIGKILL, timeout: Duration = AppProcess.hangGuard,
+        until shouldKill: () -> Bool
+    ) throws -> Bool {
         let process = Process()
         process.executableURL = try AppExecutable.url()
         process.arguments = arguments
@@ -20,7 +20,7 @@ enum KilledProcess {
         var killed = false
         while process.isRunning, ContinuousClock.now < deadline {
             if shouldKill() {
-                kill(process.processIdentifier, SIGKILL)
+                kill(process.processIdentifier, signal)
                 killed = true
                 break
             }

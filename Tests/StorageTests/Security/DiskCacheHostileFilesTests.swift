@@ -75,10 +75,10 @@ struct DiskCacheHostileFilesTests {
             let report = try await onDedicatedThread { try sut.verify() }
 
             #expect(
-                Set(report.removedFiles) == [
-                    .init(name: ".rmc-\(writer)-7.tmp", problem: "leftover of an interrupted write"),
-                    .init(name: ".rmc-\(writer)-9.tmp", problem: "a FIFO, not a regular file"),
+                report.leftoverFiles == [
+                    .init(name: ".rmc-\(writer)-7.tmp", problem: "leftover of an interrupted write")
                 ])
+            #expect(report.removedFiles == [.init(name: ".rmc-\(writer)-9.tmp", problem: "a FIFO, not a regular file")])
             #expect(fixture.directory.fileNames() == [".rmc-\(writer)-8.tmp"])
         }
     }
