@@ -12,7 +12,8 @@ struct PendingRoomTests {
         let log = Locked<[String]>([])
         sut.take(6)
 
-        let waiting = Task.detached {
+        // The waiting write blocks its thread, so it runs on a thread of its own, never on the cooperative pool.
+        async let waiting: Void = onDedicatedThread {
             log.withLock { $0.append("asking") }
             sut.take(6)
             log.withLock { $0.append("taken") }
@@ -20,7 +21,7 @@ struct PendingRoomTests {
         while log.withLock({ $0.isEmpty }) { await Task.yield() }
         log.withLock { $0.append("giving") }
         sut.give(6)
-        await waiting.value
+        try await waiting
 
         #expect(log.withLock { $0 } == ["asking", "giving", "taken"])
     }
