@@ -114,6 +114,18 @@ struct BrowserSessionTests {
         #expect(!second.contains("part-content"), "only the heading changed")
     }
 
+    @Test func anImageOfARouteNoFeatureDetailsIsNotFound() async throws {
+        let sut = try ServedSession()
+        defer { sut.stop() }
+
+        let unknown = try await sut.send("GET", "/-/image/nothing/1")
+        let noImages = try await sut.send("GET", "/-/image/thing/1")
+
+        #expect(unknown.status == 404)
+        #expect(noImages.status == 404, "a fake thing has no images")
+        #expect(!sut.screens.requestedRoutes.contains(AppRoute("nothing", id: 1)), "no screen is made for it")
+    }
+
     @Test func eventStreamsBeyondTheLimitAreRefused() async throws {
         let sut = try ServedSession(limits: BrowserLimits(eventStreams: 1, settle: .seconds(5)))
         defer { sut.stop() }

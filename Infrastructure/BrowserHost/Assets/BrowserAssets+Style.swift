@@ -28,7 +28,7 @@ extension BrowserAssets {
         .bar nav a[aria-current="page"] { font-weight: 700; text-decoration: underline; }
         main { max-width: 1400px; margin: 0 auto; padding: 1rem 12px 2rem; animation: fade .18s ease-out; }
         main.leaving { opacity: .5; transition: opacity .12s; }
-        @keyframes fade { from { opacity: 0; } to { opacity: 1; } }
+        @keyframes fade { from { opacity: .35; } to { opacity: 1; } }
         h1 { margin: .25rem 0; font-size: 1.6rem; }
         h2 { margin: 1.5rem 0 .5rem; font-size: 1.15rem; }
         .subtitle { margin: 0 0 .75rem; color: var(--muted); }

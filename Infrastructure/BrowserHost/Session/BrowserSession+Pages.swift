@@ -56,12 +56,18 @@ extension BrowserSession {
 
     /// The detail routes whose items have an image.
     private var imageRoutes: Set<String> {
-        let details = manifests.flatMap(\.commands).filter { $0.takesID && $0.followedBy == nil }.map(\.route)
-        return Set(details.filter { imageSource(for: $0) != nil })
+        detailRoutes.filter { imageSource(for: $0) != nil }
     }
 
-    /// Where the images of the items of detail route `name` come from, asked of one of its screens once.
+    /// The routes of the features' details (`character`), the only ones an image is asked of.
+    private var detailRoutes: Set<String> {
+        Set(manifests.flatMap(\.commands).filter { $0.takesID && $0.followedBy == nil }.map(\.route))
+    }
+
+    /// Where the images of the items of detail route `name` come from, asked of one of its screens once; nil for a
+    /// name no feature's detail has (so what is kept is bounded by the features).
     func imageSource(for name: String) -> ImageAddition? {
+        guard detailRoutes.contains(name) else { return nil }
         if let known = imageSources[name] { return known }
         let source = (try? factory.makeScreen(for: AppRoute(name, id: 1)))?.images?.addition
         imageSources[name] = .some(source)
