@@ -71,18 +71,20 @@ public final class FeatureHarness {
 
     /// Carries out `request` with the performer of the feature that declares the action.
     public func perform(_ request: ActionRequest) async throws -> ActionResult {
-        guard let index = features.firstIndex(where: { $0.manifest.actions.contains { $0.name == request.name } })
-        else { throw ActionFailure("no feature of the harness carries out '\(request.name)'") }
-        let name = features[index].manifest.name
-        return try await containers[index].resolve((any ActionPerformer).self, name: name).perform(request)
+        try await performer(of: request.name).perform(request)
     }
 
     /// Whether `request` would change nothing now, as the performer of the feature that declares the action says.
     public func isDone(_ request: ActionRequest) async throws -> Bool {
-        guard let index = features.firstIndex(where: { $0.manifest.actions.contains { $0.name == request.name } })
-        else { throw ActionFailure("no feature of the harness carries out '\(request.name)'") }
-        let name = features[index].manifest.name
-        return try await containers[index].resolve((any ActionPerformer).self, name: name).isDone(request)
+        try await performer(of: request.name).isDone(request)
+    }
+
+    /// The performer of the feature that declares the action `name`.
+    private func performer(of name: String) throws -> any ActionPerformer {
+        guard let index = features.firstIndex(where: { $0.manifest.actions.contains { $0.name == name } }) else {
+            throw ActionFailure("no feature of the harness carries out '\(name)'")
+        }
+        return try containers[index].resolve((any ActionPerformer).self, name: features[index].manifest.name)
     }
 
     /// A new (or kept) screen for `route` from the first feature that answers it; nil when none does.

@@ -21,12 +21,9 @@ extension BrowserSession {
         } catch {
             return failurePage(status: 404, title: "Not found", message: "\(error)")
         }
+        // A kept screen appears again: a detail loads what going away cancelled, a list does nothing twice.
         open.screen.appear()
         await settle(open.screen)
-        // A kept screen that went away before it loaded shows nothing: it loads again.
-        if open.screen.snapshot.status == .idle, (try? open.screen.perform(.refresh)) != nil {
-            await settle(open.screen)
-        }
         return BrowserResponses.html(renderer.page(await page(for: open)))
     }
 

@@ -135,11 +135,6 @@ struct WebDriver: Sendable {
             "POST", "goog/cdp/execute", ["cmd": "Emulation.setEmulatedMedia", "params": parameters])
     }
 
-    /// The page's markup as the browser holds it now.
-    func source() async throws -> String {
-        try await command("GET", "source", nil)
-    }
-
     /// A PNG of the window.
     func screenshot() async throws -> Data {
         let encoded: String = try await command("GET", "screenshot", nil)
