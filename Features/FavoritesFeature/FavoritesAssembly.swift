@@ -18,7 +18,7 @@ public struct FavoritesAssembly: DeclaredFeature {
                 FeatureAction(
                     "favorite", summary: "keep a character as a favourite", takesID: true, subject: .character,
                     symbol: "☆"),
-                isDone: { context, request in try context.saved.ids().contains(request.id ?? 0) }
+                done: { context, ids in Set(ids).intersection(try context.saved.ids()) }
             ) { context, request in
                 let added = try await AddFavorite(characters: context.items, saved: context.saved)(id: request.id ?? 0)
                 return FavoritesStrings.added(added.favorite, wasFavorite: added.wasFavorite, favorites: added.ids)
@@ -27,7 +27,7 @@ public struct FavoritesAssembly: DeclaredFeature {
                 FeatureAction(
                     "unfavorite", summary: "drop a character from the favourites", takesID: true, subject: .character,
                     symbol: "★"),
-                isDone: { context, request in try !context.saved.ids().contains(request.id ?? 0) }
+                done: { context, ids in Set(ids).subtracting(try context.saved.ids()) }
             ) { context, request in
                 let id = request.id ?? 0
                 let removed = try await RemoveFavorite(characters: context.items, saved: context.saved)(id: id)

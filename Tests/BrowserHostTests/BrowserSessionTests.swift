@@ -74,6 +74,7 @@ struct BrowserSessionTests {
 
         #expect(page.bodyText.contains(#"<input type="hidden" name="id" value="1">"#))
         #expect(!page.bodyText.contains(#"<input type="hidden" name="id" value="2">"#))
+        #expect(sut.actions.doneQuestions == 1, "one question for the whole page")
     }
 
     @Test func aCommandFromThePagesScriptRunsOnItsScreenAndAnswersNothing() async throws {

@@ -76,7 +76,7 @@ public final class FeatureHarness {
 
     /// Whether `request` would change nothing now, as the performer of the feature that declares the action says.
     public func isDone(_ request: ActionRequest) async throws -> Bool {
-        try await performer(of: request.name).isDone(request)
+        try await performer(of: request.name).done([request]).contains(request)
     }
 
     /// The performer of the feature that declares the action `name`.

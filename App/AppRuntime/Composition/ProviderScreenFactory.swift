@@ -63,7 +63,11 @@ final class ProviderScreenFactory: ScreenFactory, ActionRouter {
         return try await performer.perform(request)
     }
 
-    func isDone(_ request: ActionRequest) async -> Bool {
-        await performers[request.name]?.isDone(request) ?? false
+    func done(_ requests: [ActionRequest]) async -> Set<ActionRequest> {
+        var done: Set<ActionRequest> = []
+        for (name, asked) in Dictionary(grouping: requests, by: \.name) {
+            done.formUnion(await performers[name]?.done(asked) ?? [])
+        }
+        return done
     }
 }

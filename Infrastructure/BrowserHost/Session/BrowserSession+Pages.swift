@@ -79,13 +79,16 @@ extension BrowserSession {
         if let id = route.id {
             items.append(AppRoute(route.name, id: id))
         }
-        var offers: [AppRoute: [FeatureAction]] = [:]
-        for item in Set(items) {
-            for action in candidates where action.subject?.rawValue == item.name {
-                if await !actions.isDone(ActionRequest(action.name, id: item.id)) {
-                    offers[item, default: []].append(action)
-                }
+        let asked = Set(items).flatMap { item in
+            candidates.filter { $0.subject?.rawValue == item.name }.map {
+                (item, $0, ActionRequest($0.name, id: item.id))
             }
+        }
+        // One question for the whole page: the user's data is read once per action, not once per row.
+        let done = await actions.done(asked.map(\.2))
+        var offers: [AppRoute: [FeatureAction]] = [:]
+        for (item, action, request) in asked where !done.contains(request) {
+            offers[item, default: []].append(action)
         }
         return offers
     }

@@ -7,17 +7,17 @@ public struct ActionDeclaration<Item: Sendable>: Sendable {
     public var action: FeatureAction
     /// Carries out a request with the feature's data.
     public var perform: @Sendable (ActionContext<Item>, ActionRequest) async throws -> ActionResult
-    /// Whether the request would change nothing now (the id is a favourite already), so a UI offers it not.
-    public var isDone: @Sendable (ActionContext<Item>, ActionRequest) async throws -> Bool
+    /// Those of the ids for which the action would change nothing now (favourites already), so a UI offers it not.
+    public var done: @Sendable (ActionContext<Item>, [Int]) async throws -> Set<Int>
 
-    /// Declares an action; without `isDone` it is always offered.
+    /// Declares an action; without `done` it is always offered.
     public init(
         _ action: FeatureAction,
-        isDone: @escaping @Sendable (ActionContext<Item>, ActionRequest) async throws -> Bool = { _, _ in false },
+        done: @escaping @Sendable (ActionContext<Item>, [Int]) async throws -> Set<Int> = { _, _ in [] },
         perform: @escaping @Sendable (ActionContext<Item>, ActionRequest) async throws -> ActionResult
     ) {
         self.action = action
-        self.isDone = isDone
+        self.done = done
         self.perform = perform
     }
 }

@@ -22,8 +22,14 @@ struct DeclaredActions<Item: Sendable>: ActionPerformer {
         }
     }
 
-    func isDone(_ request: ActionRequest) async -> Bool {
-        guard let action = actions[request.name] else { return false }
-        return (try? await action.isDone(context, request)) ?? false
+    func done(_ requests: [ActionRequest]) async -> Set<ActionRequest> {
+        var done: Set<ActionRequest> = []
+        for (name, asked) in Dictionary(grouping: requests, by: \.name) {
+            guard let action = actions[name],
+                let ids = try? await action.done(context, asked.compactMap(\.id))
+            else { continue }
+            done.formUnion(asked.filter { $0.id.map(ids.contains) ?? false })
+        }
+        return done
     }
 }

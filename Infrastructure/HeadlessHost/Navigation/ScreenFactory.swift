@@ -12,6 +12,6 @@ public protocol ScreenFactory: AnyObject {
 public protocol ActionRouter: AnyObject {
     /// Carries out `request` with the feature that declares it, or throws an `ActionFailure` saying why not.
     func perform(_ request: ActionRequest) async throws(ActionFailure) -> ActionResult
-    /// Whether carrying out `request` would change nothing now; false when no feature can tell.
-    func isDone(_ request: ActionRequest) async -> Bool
+    /// Those of `requests` that would change nothing now, as the features that declare them say.
+    func done(_ requests: [ActionRequest]) async -> Set<ActionRequest>
 }

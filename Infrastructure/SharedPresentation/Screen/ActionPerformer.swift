@@ -2,6 +2,7 @@
 public protocol ActionPerformer: Sendable {
     /// Carries out `request`, or throws an `ActionFailure` saying why not.
     func perform(_ request: ActionRequest) async throws(ActionFailure) -> ActionResult
-    /// Whether carrying out `request` would change nothing (a favourite kept already); false when it cannot tell.
-    func isDone(_ request: ActionRequest) async -> Bool
+    /// Those of `requests` that would change nothing now (a favourite kept already), asked together so the user's
+    /// data is read once; none when it cannot tell.
+    func done(_ requests: [ActionRequest]) async -> Set<ActionRequest>
 }

@@ -63,7 +63,7 @@ struct FavoritesPerformer: ActionPerformer {
         }
     }
 
-    func isDone(_ request: ActionRequest) async -> Bool {
-        false
+    func done(_ requests: [ActionRequest]) async -> Set<ActionRequest> {
+        []
     }
 }
