@@ -18,6 +18,11 @@ public enum DataSource: Hashable, Sendable, Codable {
         }
     }
 
+    /// When the saved data standing in offline was stored; nil unless this is `offline` with a date.
+    public var standingInSince: Date? {
+        if case .offline(let date) = self { date } else { nil }
+    }
+
     /// The source of data made of all of `sources` (see `combined(with:)`); nil when there are none.
     public static func combining(_ sources: [DataSource]) -> DataSource? {
         sources.first.map { sources.dropFirst().reduce($0) { $0.combined(with: $1) } }

@@ -18,7 +18,7 @@ public struct Fetched<Value: Sendable>: Sendable {
 
     /// When the saved data shown was stored, if it stands in offline (for an offline notice); nil otherwise.
     public var staleSince: Date? {
-        if case .offline(let savedAt) = source { savedAt } else { nil }
+        source.standingInSince
     }
 
     /// Applies `transform` to the value, keeping the source and the record it was read from.

@@ -38,13 +38,14 @@ public enum LoadFailure: RetryableError, Hashable, Sendable {
     /// What the user keeps (their favourites) could not be read or written; the reason names the file.
     case userDataUnusable(String)
 
-    /// Whether trying again may help: not for answers that will not change (no match, not found, a wrong server).
+    /// Whether trying again may help: not for answers that will not change (no match, not found, a wrong server), nor
+    /// offline for what is not saved, as the network may not be asked.
     public var isWorthRetrying: Bool {
         switch self {
         case .noMatch, .notFound, .pageNotFound, .itemNotFound, .mismatchedID, .unknownRoute, .notTheAPI,
-            .invalidAddress, .userDataUnusable:
+            .invalidAddress, .userDataUnusable, .notSaved:
             false
-        case .unreachable, .serverError, .busy, .unreadable, .notAnImage, .tooLarge, .notSaved, .cancelled: true
+        case .unreachable, .serverError, .busy, .unreadable, .notAnImage, .tooLarge, .cancelled: true
         }
     }
 

@@ -193,7 +193,7 @@ struct CatalogCrawlerTests {
         #expect(sut.client.requestedURLs.filter { $0 == url }.count == 1)
     }
 
-    @Test func crawlWhoseFirstPagesAllFailStillAnnouncesItsEmptyPlanAndEnds() async {
+    @Test func crawlWhoseFirstPagesAllFailAnnouncesNoPlanAndEndsWithItsSummary() async {
         let sut = makeSUT()
         for resource in SampleContributions.all.map(\.resource) {
             sut.client.answer(Self.catalog.pageURL(1, of: resource), status: 404)
@@ -203,14 +203,19 @@ struct CatalogCrawlerTests {
 
         #expect(summary.failures.count == 3)
         #expect(summary.pages == 0)
-        #expect(
-            sut.progress.messages.first
-                == .started(
-                    CrawlPlan(
-                        resources: [.character, .episode, .location], imageResources: [.character], pageCounts: [:],
-                        itemCounts: [:], includesImages: false)))
-        #expect(sut.progress.progressReports.last?.isFinished == true)
-        #expect(sut.progress.messages.last == .finished(summary))
+        #expect(sut.progress.messages == [.finished(summary)])
+    }
+
+    @Test func crawlSaysItComposesTheDetailsBeforeItEnds() async {
+        let sut = makeSUT()
+
+        let summary = await sut.crawler.crawl()
+
+        let phases = sut.progress.messages.compactMap { if case .entered(let phase) = $0 { phase } else { nil } }
+        #expect(summary.isComplete)
+        #expect(phases.count == 1)
+        #expect(phases.allSatisfy { if case .details(let lists) = $0 { lists > 0 } else { false } })
+        #expect(sut.progress.messages.suffix(2).first.map { if case .entered = $0 { true } else { false } } == true)
     }
 
     @Test func crawlReplacesACachedPageThatDoesNotDecode() async {

@@ -19,7 +19,26 @@ struct CrawlCommandRunnerTests {
         #expect(sut.output.lines.contains("  pages:      6 of 6 (6 fetched, 0 from cache)"))
         #expect(sut.output.lines.contains("  images:     45 of 45 (45 fetched, 0 from cache)"))
         #expect(sut.errors.lines.first == "crawl: 6 pages (character 3, episode 2, location 1), 71 items, 45 images")
-        #expect(sut.errors.lines.last?.hasPrefix("crawl: 100% 6/6 pages, 45/45 images, 71 items, ") == true)
+        #expect(sut.errors.lines.contains { $0.hasPrefix("crawl: 100% 6/6 pages, 45/45 images, 71 items, ") })
+        #expect(sut.errors.lines.contains { $0.hasPrefix("crawl: details: composing ") })
+    }
+
+    @Test func crawlSaysWhenItWaitsForItsWritesToReachTheDiskAndHowMany() async {
+        let store = GatedByteStoreSpy(holdingWrites: true)
+        let sut = makeSUT(style: .silent, store: store)
+        // The disk takes every write only once the crawl said it waits for them.
+        let spy = CrawlProgressSpy { phase in
+            if case .storing(let writes, _) = phase { store.release(writes) }
+        }
+
+        let summary = await sut.runner.crawl(CrawlSettings(), reporter: spy)
+
+        let storing = spy.messages.compactMap { message -> Int? in
+            if case .entered(.storing(let writes, _)) = message { writes } else { nil }
+        }
+        #expect(summary.isComplete)
+        #expect(storing == [store.messages.count])
+        #expect(spy.messages.last == .entered(.storing(writes: storing.first ?? 0, bytes: storedBytes(store))))
     }
 
     @Test func crawlOnATerminalDrawsTheBarAndEndsItsLine() async {
@@ -96,8 +115,14 @@ struct CrawlCommandRunnerTests {
         #expect(sut.output.text.isEmpty)
     }
 
+    private func storedBytes(_ store: GatedByteStoreSpy) -> Int {
+        store.messages.reduce(0) { total, message in
+            if case .store(_, let data) = message { total + data.count } else { total }
+        }
+    }
+
     private func makeSUT(
-        style: CrawlCommandRunner.ProgressStyle, cachesToDisk: Bool = true,
+        style: CrawlCommandRunner.ProgressStyle, cachesToDisk: Bool = true, store: (any ByteStore)? = nil,
         printSummary: (@Sendable (CrawlSummary) -> Void)? = nil
     ) -> SUT {
         let client = FakeCatalogClient(catalog: CatalogCrawlerTests.catalog)
@@ -107,7 +132,7 @@ struct CrawlCommandRunnerTests {
         let errors = TextBuffer()
         let runner = CrawlCommandRunner(
             client: client.observed(by: metrics),
-            store: cache,
+            store: store ?? cache,
             configuration: APIConfiguration(baseURL: FakeCatalog.baseURL),
             contributions: SampleContributions.all,
             metrics: metrics,

@@ -51,7 +51,7 @@ struct CrawlProgressReporterTests {
         #expect(
             output.lines == [
                 "crawl: 5% 3/6 pages, 0/45 images, 40 items, 1.5 kB, 0.0 s",
-                "crawl: 29% 5/6 pages, 10/45 images, 40 items, 1.5 kB, 2.5 s",
+                "crawl: 29% 5/6 pages, 10/45 images, 40 items, 1.5 kB, 2.5 s, about 6 s left",
                 "crawl: 100% 6/6 pages, 45/45 images, 40 items, 1.5 kB, 2.7 s",
             ]
         )
@@ -62,7 +62,45 @@ struct CrawlProgressReporterTests {
 
         sut.crawlProgressed(progress(pages: 2, images: 0, failures: 1, at: .seconds(3)))
 
-        #expect(output.lines == ["crawl: 5% 2/6 pages, 0/45 images, 40 items, 1.5 kB, 1 failed, 3.0 s"])
+        #expect(
+            output.lines == ["crawl: 5% 2/6 pages, 0/45 images, 40 items, 1.5 kB, 1 failed, 3.0 s, about 48 s left"])
+    }
+
+    @Test func theTimeLeftFollowsThePaceSoFarOnceThereIsOne() {
+        let (sut, output) = makePlainSUT(interval: .zero)
+
+        sut.crawlProgressed(progress(pages: 5, images: 0, at: .milliseconds(500)))
+        sut.crawlProgressed(progress(pages: 6, images: 1, at: .seconds(60)))
+
+        #expect(
+            output.lines == [
+                "crawl: 9% 5/6 pages, 0/45 images, 40 items, 1.5 kB, 0.5 s",
+                "crawl: 13% 6/6 pages, 1/45 images, 40 items, 1.5 kB, 60.0 s, about 7 min left",
+            ])
+    }
+
+    @Test func plainLinesSayWhatTheCrawlDoesAfterItsLoads() {
+        let (sut, output) = makePlainSUT()
+
+        sut.crawlEntered(.details(lists: 121))
+        sut.crawlEntered(.storing(writes: 95, bytes: 399_200))
+
+        #expect(
+            output.lines == [
+                "crawl: details: composing 121 lists of linked items from the pages",
+                "crawl: storing: 95 entries (399.2 kB) still going to disk",
+            ])
+    }
+
+    @Test func terminalBarEndsItsLineBeforeAPhaseLine() {
+        let output = TextBuffer()
+        let sut = TerminalProgressBar(sink: output, width: 10)
+
+        sut.crawlProgressed(progress(pages: 6, images: 45, at: .zero))
+        sut.crawlFinished(CrawlSummary(plan: Self.plan))
+        sut.crawlEntered(.storing(writes: 1, bytes: 10))
+
+        #expect(output.text.hasSuffix("0.0 s\ncrawl: storing: 1 entry (10 B) still going to disk\n"))
     }
 
     @Test func terminalBarRedrawsInPlaceAndEndsItsLineWhenTheCrawlFinishes() {

@@ -1,5 +1,6 @@
 import CatalogCrawl
 import Foundation
+import Networking
 import Testing
 
 @Suite("CrawlSummary")
@@ -53,6 +54,36 @@ struct CrawlSummaryTests {
             ]
         )
         #expect(!sut.isComplete)
+    }
+
+    @Test func loadsThatCouldNotReachTheSameServerAreOneLineNamingIt() {
+        let down = "127.0.0.1:9: connection refused"
+        let failures = ["character", "episode", "location"].enumerated().map { index, resource in
+            CrawlFailure(
+                job: .page(index + 1, of: .episode), url: nil, reason: "\(resource) failed", unreachableServer: down)
+        }
+        let sut = CrawlSummary(
+            plan: CrawlPlan(
+                resources: [.character, .episode, .location], imageResources: [], pageCounts: [:], itemCounts: [:],
+                includesImages: false),
+            failures: failures + [CrawlFailure(job: .page(2, of: .episode), url: nil, reason: "HTTP 500")])
+
+        #expect(
+            sut.text.split(separator: "\n").suffix(3) == [
+                "  failures:   4", "    could not reach 127.0.0.1:9: connection refused (3 loads)", "    HTTP 500",
+            ])
+    }
+
+    @Test func aFailureToConnectNamesTheServerAndWhyInWords() throws {
+        let url = try #require(URL(string: "http://127.0.0.1:9/api/character?page=1"))
+        let refused = NetworkError.transport(.connectionRefused, reason: "URLError -1004", url: url)
+
+        let failure = CrawlFailure(job: .page(1, of: .character), url: url, error: refused)
+        let answered = CrawlFailure(
+            job: .page(1, of: .character), url: url, error: NetworkError.httpStatus(code: 500, message: nil, url: url))
+
+        #expect(failure.unreachableServer == "127.0.0.1:9: connection refused")
+        #expect(answered.unreachableServer == nil)
     }
 
     @Test func noCountPassesItsTotal() {

@@ -49,6 +49,18 @@ struct DetailScreenImageTests {
         }
     }
 
+    @Test func anImageThatARetryCannotLoadOffersNoRetry() async {
+        await withLeakTracking { tracker in
+            let (sut, loads) = makeDetailSUT(tracker, image: true)
+            loads.images.stub { _ in throw LoadFailure.notSaved }
+            sut.appear()
+            await sut.settle()
+
+            #expect(
+                sut.snapshot.fields.last?.value == "failed: This isn't saved for offline use yet. Connect to load it.")
+        }
+    }
+
     @Test func aFailedImageFailsItsCommandNamingTheItem() async {
         await withLeakTracking { tracker in
             let (sut, loads) = makeDetailSUT(tracker, image: true)

@@ -127,6 +127,28 @@ struct CachedFetcherTests {
         #expect(network.fetchCount == 0)
     }
 
+    @Test func cacheOnlyMarksEvenYoungDataAsStandingInForTheServer() async throws {
+        let (sut, cache, network, clock) = makeSUT()
+        try cache.store(Data("cached".utf8), forKey: key, expiresAt: nil)
+        clock.advance(by: .seconds(1))
+
+        let result = try await sut.load(key: key, policy: policy.with(mode: .cacheOnly), fetch: network.fetch)
+
+        #expect(result.isStale)
+        #expect(network.fetchCount == 0)
+    }
+
+    @Test func aFetcherThatWorksOfflineMarksFreshDataAsStandingInForTheServer() async throws {
+        let (sut, cache, network, _) = makeSUT(worksOffline: true)
+        try cache.store(Data("cached".utf8), forKey: key, expiresAt: nil)
+
+        let result = try await sut.load(key: key, policy: policy, fetch: network.fetch)
+
+        #expect(result.isStale)
+        #expect(result.data == Data("cached".utf8))
+        #expect(network.fetchCount == 0)
+    }
+
     @Test func cacheOnlyThrowsNotCachedOnAMiss() async throws {
         let (sut, _, network, _) = makeSUT()
 
@@ -332,10 +354,11 @@ struct CachedFetcherTests {
         #expect(offline.askedKeys.isEmpty)
     }
 
-    private func makeSUT() -> (CachedFetcher, ByteStoreSpy, NetworkSpy, TestClock) {
+    private func makeSUT(worksOffline: Bool = false) -> (CachedFetcher, ByteStoreSpy, NetworkSpy, TestClock) {
         let clock = TestClock()
         let cache = ByteStoreSpy(now: clock.dateProvider)
-        return (CachedFetcher(store: cache, now: clock.dateProvider), cache, NetworkSpy(), clock)
+        let sut = CachedFetcher(store: cache, worksOffline: worksOffline, now: clock.dateProvider)
+        return (sut, cache, NetworkSpy(), clock)
     }
 
     private func makeOfflineSUT() -> (CachedFetcher, ByteStoreSpy, NetworkSpy, OfflineSourceSpy, TestClock) {

@@ -9,6 +9,11 @@ struct APITarget {
     /// The name the replica's answers are filed under in the cache (its data's, never its port's); nil with `--api`.
     var datasetIdentity: String?
 
+    /// The base the answers' links name: the dataset's own for the embedded replica, which ends with the command.
+    var linkBase: URL {
+        replica == nil ? configuration.baseURL : ReplicaAPI.datasetLinkBase
+    }
+
     static let fixturesBaseURL = URL(string: "http://fixtures.invalid/api") ?? URL(fileURLWithPath: "/api")
 
     /// The `--api` server, no server with `--fixtures`, or else the replica booted on a free port.
@@ -21,7 +26,7 @@ struct APITarget {
         }
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
         let dataset = try source.load()
-        let replica = try ReplicaServer.startEmbedded(serving: dataset)
+        let replica = try ReplicaServer.startEmbedded(serving: dataset, keepingDatasetLinks: true)
         return APITarget(
             configuration: APIConfiguration(baseURL: replica.apiBaseURL), replica: replica,
             datasetIdentity: source.identity(digest: dataset.digest))

@@ -53,10 +53,11 @@ struct AppServices {
         // What a crawl left in the cache answers any list or search when the server cannot be reached.
         let offline = CrawledCatalog(
             store: storage.store, configuration: target.configuration,
-            resources: infrastructure.catalog.crawlContributions.map(\.resource))
+            resources: infrastructure.catalog.crawlContributions.map(\.resource), linkBase: target.linkBase)
         return AppServices(
             target: target, http: http, storage: storage,
-            fetcher: CachedFetcher(store: storage.store, offline: options.usesFixtures ? nil : offline),
+            fetcher: CachedFetcher(
+                store: storage.store, offline: options.usesFixtures ? nil : offline, worksOffline: options.worksOffline),
             tracker: tracker, clock: infrastructure.clock, userData: userData(for: invocation, on: infrastructure))
     }
 

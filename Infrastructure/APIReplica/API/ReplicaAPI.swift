@@ -6,6 +6,9 @@ public struct ReplicaAPI: HTTPRequestHandler {
     // When every avatar was last modified (the API's last release).
     static let avatarsLastModified = Date(timeIntervalSince1970: 1_667_606_400)
 
+    /// The base the records' own links name (the real API's): a replica that keeps them serves it as its base.
+    public static let datasetLinkBase = URL(string: URLPrefixRewrite.realAPIBase) ?? URL(fileURLWithPath: "/api")
+
     /// The base that replaces `https://rickandmortyapi.com/api` in every served URL (`http://127.0.0.1:8080/api`).
     public let apiBaseURL: String
     /// The injector that spoils some answers, if any.

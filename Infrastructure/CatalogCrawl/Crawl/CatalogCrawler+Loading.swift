@@ -26,7 +26,7 @@ extension CatalogCrawler {
             if error is CancellationError || Task.isCancelled {
                 return CrawlJobResult(job: job, outcome: .cancelled)
             }
-            let failure = CrawlFailure(job: job, url: url, reason: String(describing: error))
+            let failure = CrawlFailure(job: job, url: url, error: error)
             return CrawlJobResult(job: job, outcome: .failed(failure, mayLoadLater: Self.delay(after: error) != nil))
         }
     }

@@ -67,6 +67,9 @@ public struct CatalogCrawler: Sendable {
         }
         if settings.includesDetails {
             run.markCompleteResources()
+            if !run.details.completeLists.isEmpty, !Task.isCancelled {
+                reporter.crawlEntered(.details(lists: run.details.completeLists.count))
+            }
             await storeLists(of: run.details, listed: run.listedIDs, into: &run.summary)
         }
         let trafficAfter = metrics.total

@@ -85,6 +85,10 @@ public struct CrawlCommandRunner: Sendable {
             clock: clock
         )
         var summary = await crawler.crawl()
+        let waiting = writer.waiting
+        if waiting.writes > 0 {
+            reporter.crawlEntered(.storing(writes: waiting.writes, bytes: waiting.bytes))
+        }
         summary.storageFailures = await writer.flush().map(\.description)
         // The crawl is done when its entries are written, and the throughput counts that time too.
         summary.duration = stopwatch.elapsed

@@ -53,8 +53,10 @@ struct CrawlRun {
                 next = take(page, number: number, of: resource, url: result.url, body: result.body)
             }
         }
+        // A server that answered no first page has no plan to show: the summary says why, in one line.
         if firstPagesLeft.isEmpty {
             summary.plan = learned
+            guard !learned.pageCounts.isEmpty else { return next }
             if !announced {
                 announced = true
                 reporter.crawlStarted(learned)

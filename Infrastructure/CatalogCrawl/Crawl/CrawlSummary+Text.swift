@@ -42,9 +42,7 @@ extension CrawlSummary {
         )
         lines += changes.map { "  changed:    \($0)" }
         lines.append("  failures:   \(failures.count)")
-        for failure in failures {
-            lines.append("    \(failure.reason)")
-        }
+        lines += failureLines
         if let stall {
             lines.append("  stopped:    \(stall.description)")
             lines.append(
@@ -60,5 +58,17 @@ extension CrawlSummary {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// One line for each failure, except one line in all for the loads that could not reach the same server.
+    private var failureLines: [String] {
+        let counts = Dictionary(failures.compactMap { $0.unreachableServer.map { ($0, 1) } }, uniquingKeysWith: +)
+        var named: Set<String> = []
+        return failures.compactMap { failure in
+            guard let server = failure.unreachableServer else { return "    \(failure.reason)" }
+            guard named.insert(server).inserted else { return nil }
+            let count = counts[server, default: 1]
+            return "    could not reach \(server)" + (count > 1 ? " (\(count) loads)" : "")
+        }
     }
 }

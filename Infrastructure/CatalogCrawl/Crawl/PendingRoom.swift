@@ -17,6 +17,13 @@ final class PendingRoom: @unchecked Sendable {
         self.writes = writes
     }
 
+    /// The writes waiting now, and their bytes.
+    var taken: (writes: Int, bytes: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        return (pendingWrites, pendingBytes)
+    }
+
     /// Waits for room for a write of `count` bytes, and takes it.
     func take(_ count: Int) {
         condition.lock()

@@ -36,6 +36,11 @@ public final class WriteBehindStore: ByteStore {
         queues = (0..<max(1, lanes)).map { DispatchQueue(label: "WriteBehindStore.lane\($0)") }
     }
 
+    /// The writes queued and not finished yet, and their bytes.
+    public var waiting: (writes: Int, bytes: Int) {
+        room.taken
+    }
+
     /// The entry pending for `key`, else the wrapped store's.
     public func entry(forKey key: String) throws(StorageError) -> CacheEntry? {
         if let pending = state.withLock({ $0.pending[key] }) {

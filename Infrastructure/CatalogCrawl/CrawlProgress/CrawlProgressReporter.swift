@@ -6,7 +6,9 @@ public protocol CrawlProgressReporter: Sendable {
     func crawlProgressed(_ progress: CrawlProgress)
     /// Round `round` (2 for the first) goes back for `failedLoads` pages and images that failed before.
     func crawlGoesBack(round: Int, failedLoads: Int)
-    /// The crawl ended.
+    /// The loads are over and the crawl entered `phase` (`storing` may follow `crawlFinished`).
+    func crawlEntered(_ phase: CrawlPhase)
+    /// The crawl's loads and details ended; what it stored may still be going to disk.
     func crawlFinished(_ summary: CrawlSummary)
 }
 
@@ -23,6 +25,9 @@ public struct SilentCrawlProgress: CrawlProgressReporter {
 
     /// Does nothing.
     public func crawlGoesBack(round: Int, failedLoads: Int) {}
+
+    /// Does nothing.
+    public func crawlEntered(_ phase: CrawlPhase) {}
 
     /// Does nothing.
     public func crawlFinished(_ summary: CrawlSummary) {}

@@ -27,6 +27,25 @@ enum CrawlProgressText {
         "crawl: round \(round), going back for \(failedLoads) failed \(failedLoads == 1 ? "load" : "loads")"
     }
 
+    static func phase(_ phase: CrawlPhase) -> String {
+        switch phase {
+        case .details(let lists):
+            "crawl: details: composing \(lists) \(lists == 1 ? "list" : "lists") of linked items from the pages"
+        case .storing(let writes, let bytes):
+            "crawl: storing: \(writes) \(writes == 1 ? "entry" : "entries") (\(ByteCountText.text(bytes))) still going "
+                + "to disk"
+        }
+    }
+
+    /// `about 12 s left` (or `about 3 min left`) from the pace so far, once there is a pace to go by; nil before.
+    static func timeLeft(_ progress: CrawlProgress) -> String? {
+        let fraction = progress.fractionDone
+        let elapsed = progress.elapsed.fractionalSeconds
+        guard fraction >= 0.02, fraction < 1, elapsed >= 1 else { return nil }
+        let seconds = Int((elapsed * (1 - fraction) / fraction).rounded(.up))
+        return seconds < 120 ? "about \(seconds) s left" : "about \((seconds + 59) / 60) min left"
+    }
+
     static func counts(_ progress: CrawlProgress) -> String {
         var parts = ["\(progress.pagesDone)/\(progress.pagesTotal) pages"]
         if progress.imagesTotal > 0 {
@@ -38,6 +57,9 @@ enum CrawlProgressText {
             parts.append("\(progress.failures) failed")
         }
         parts.append(DecimalText.oneDecimal(progress.elapsed.fractionalSeconds) + " s")
+        if let left = timeLeft(progress) {
+            parts.append(left)
+        }
         return parts.joined(separator: ", ")
     }
 }

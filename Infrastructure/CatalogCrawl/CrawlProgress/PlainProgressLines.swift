@@ -47,6 +47,11 @@ public final class PlainProgressLines: CrawlProgressReporter {
         sink.writeLine(CrawlProgressText.goingBack(round: round, failedLoads: failedLoads))
     }
 
+    /// Writes what the crawl does now that its loads are over.
+    public func crawlEntered(_ phase: CrawlPhase) {
+        sink.writeLine(CrawlProgressText.phase(phase))
+    }
+
     /// Writes nothing: the summary follows on standard output.
     public func crawlFinished(_ summary: CrawlSummary) {}
 }

@@ -45,16 +45,29 @@ public final class TerminalProgressBar: CrawlProgressReporter {
 
     /// Ends the bar's line and says that the crawl goes back for what failed; the bar goes on below.
     public func crawlGoesBack(round: Int, failedLoads: Int) {
+        writeBelowTheBar(CrawlProgressText.goingBack(round: round, failedLoads: failedLoads))
+    }
+
+    /// Ends the bar's line and says what the crawl does now that its loads are over.
+    public func crawlEntered(_ phase: CrawlPhase) {
+        writeBelowTheBar(CrawlProgressText.phase(phase))
+    }
+
+    private func writeBelowTheBar(_ line: String) {
         let drew = state.withLock { state -> Bool in
             defer { state.drewAnything = false }
             return state.drewAnything
         }
-        sink.write((drew ? "\n" : "") + CrawlProgressText.goingBack(round: round, failedLoads: failedLoads) + "\n")
+        sink.write((drew ? "\n" : "") + line + "\n")
     }
 
     /// Ends the bar's line.
     public func crawlFinished(_ summary: CrawlSummary) {
-        if state.withLock({ $0.drewAnything }) {
+        let drew = state.withLock { state -> Bool in
+            defer { state.drewAnything = false }
+            return state.drewAnything
+        }
+        if drew {
             sink.write("\n")
         }
     }

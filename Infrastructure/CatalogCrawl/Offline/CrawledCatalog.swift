@@ -12,14 +12,20 @@ public final class CrawledCatalog: OfflineSource {
     private let store: any ByteStore
     private let configuration: APIConfiguration
     private let resources: [RickAndMortyAPI.Resource]
+    private let linkBase: URL?
     // Nil until the server first cannot be reached; then the mirror read (nil when nothing was fully crawled).
     private let mirror = Locked<CrawledMirror??>(nil)
 
-    /// Creates the catalog of `resources` crawled from the server `configuration` names into `store`.
-    public init(store: any ByteStore, configuration: APIConfiguration, resources: [RickAndMortyAPI.Resource]) {
+    /// Creates the catalog of `resources` crawled from the server `configuration` names into `store`; its answers
+    /// link to `linkBase` as the server's did (nil: the server's base).
+    public init(
+        store: any ByteStore, configuration: APIConfiguration, resources: [RickAndMortyAPI.Resource],
+        linkBase: URL? = nil
+    ) {
         self.store = store
         self.configuration = configuration
         self.resources = resources
+        self.linkBase = linkBase
     }
 
     /// The answer to `key` from the crawled pages when the server could not be reached, or the API's error for it.
@@ -29,7 +35,10 @@ public final class CrawledCatalog: OfflineSource {
         else { return nil }
         let mirror = self.mirror.withLock { mirror in
             if mirror == nil {
-                mirror = .some(CrawledMirror(store: store, configuration: configuration, resources: resources))
+                mirror = .some(
+                    CrawledMirror(
+                        store: store, configuration: configuration, resources: resources,
+                        linkBase: linkBase ?? configuration.baseURL))
             }
             return mirror ?? nil
         }

@@ -11,8 +11,11 @@ struct CrawledMirror: Sendable {
     /// The resources whose every page is in the cache, with the oldest page's date.
     private let savedAt: [RickAndMortyAPI.Resource: Date]
 
-    /// Reads every page of `resources` from `store`, leaving out a resource with a page missing or unparsable.
-    init?(store: any ByteStore, configuration: APIConfiguration, resources: [RickAndMortyAPI.Resource]) {
+    /// Reads every page of `resources` from `store`, leaving out a resource with a page missing or unparsable; its
+    /// answers link to `linkBase`.
+    init?(
+        store: any ByteStore, configuration: APIConfiguration, resources: [RickAndMortyAPI.Resource], linkBase: URL
+    ) {
         var records: [ReplicaResource: [ReplicaRecord]] = [:]
         var savedAt: [RickAndMortyAPI.Resource: Date] = [:]
         for resource in resources {
@@ -28,7 +31,7 @@ struct CrawledMirror: Sendable {
         let dataset = ReplicaDataset(
             characters: records[.character] ?? [], episodes: records[.episode] ?? [],
             locations: records[.location] ?? [], avatars: EmptyAvatarSource())
-        api = ReplicaAPI(dataset: dataset, baseURL: configuration.baseURL)
+        api = ReplicaAPI(dataset: dataset, baseURL: linkBase)
         self.savedAt = savedAt
     }
 

@@ -15,7 +15,8 @@ public enum TransportFailure: String, Sendable, Hashable, CaseIterable {
     /// Any other transport failure; the reason text says which.
     case other
 
-    var phrase: String {
+    /// The failure in a few words: `connection refused`, `host not found`.
+    public var phrase: String {
         switch self {
         case .offline: "no network connection"
         case .hostNotFound: "host not found"

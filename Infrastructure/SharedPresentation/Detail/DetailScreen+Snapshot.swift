@@ -31,9 +31,11 @@ extension DetailScreen {
         return item == nil ? .idle : .loaded
     }
 
-    /// The offline notice (for the oldest stale data shown) and each section's failure.
+    /// The offline notice (for the oldest stale data shown, or saved data that answered "not found") and each
+    /// section's failure.
     private var notices: [String] {
-        let staleSince = ([item?.staleSince] + related.map { $0.rows?.staleSince }).compactMap { $0 }.min()
+        let failedSince = isLoading ? nil : failure?.source?.standingInSince
+        let staleSince = ([item?.staleSince, failedSince] + related.map { $0.rows?.staleSince }).compactMap { $0 }.min()
         var notices = staleSince.map { [LoadFailureText.offlineNotice(savedAt: $0)] } ?? []
         notices += related.compactMap(\.notice)
         return notices

@@ -59,7 +59,7 @@ public final class ItemImages {
 
     /// Why the image of `id` failed, as the message of the command that asked for it; nil unless it failed.
     public func failure(of id: Int) -> String? {
-        guard case .failed(let message) = images[id]?.state else { return nil }
+        guard case .failed(let message, _) = images[id]?.state else { return nil }
         return "The \(addition.word) of \(noun.singular) \(id) could not be loaded: \(message)"
     }
 }
@@ -94,7 +94,9 @@ final class ItemImage: LoadResourceDelegate {
         if error is CancellationError || error as? LoadFailure == .cancelled {
             state = nil
         } else {
-            state = .failed(message: failureText(error) ?? LoadFailureText.message(for: error, noun: noun))
+            state = .failed(
+                message: failureText(error) ?? LoadFailureText.message(for: error, noun: noun),
+                canRetry: (error as? any RetryableError)?.isWorthRetrying ?? true)
         }
     }
 

@@ -59,9 +59,12 @@ extension ListScreen {
         return shown == nil ? .idle : .loaded
     }
 
-    /// The offline notice for the oldest stale page shown, and a failed `more`.
+    /// The offline notice for the oldest stale page shown (or saved data that answered the failure), and a failed
+    /// `more`.
     private var notices: [String] {
-        var notices = pages.compactMap(\.staleSince).min().map { [LoadFailureText.offlineNotice(savedAt: $0)] } ?? []
+        let failedSince = isLoading ? nil : failure?.source?.standingInSince
+        let staleSince = (pages.map(\.staleSince) + [failedSince]).compactMap { $0 }.min()
+        var notices = staleSince.map { [LoadFailureText.offlineNotice(savedAt: $0)] } ?? []
         if let moreErrorMessage {
             notices.append("Couldn't load more \(parts.noun.plural): \(moreErrorMessage)")
         }

@@ -24,7 +24,7 @@ public struct CachedData: Sendable, Hashable {
     public var data: Data
     /// Where the bytes came from.
     public var origin: DataOrigin
-    /// Whether the bytes stand in for a network answer: too old (offline), or served because the network failed.
+    /// Whether the bytes stand in for a network answer: served offline, or because the network failed.
     public var isStale: Bool
     /// When the bytes were fetched from the network.
     public var storedAt: Date

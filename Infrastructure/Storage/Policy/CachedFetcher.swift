@@ -5,13 +5,19 @@ public struct CachedFetcher: Sendable {
     private let store: any ByteStore
     private let offline: (any OfflineSource)?
     private let now: @Sendable () -> Date
+    private let worksOffline: Bool
 
     /// Creates a fetcher over `store`; `offline` answers what neither the network nor the cache could.
+    ///
+    /// `worksOffline` says the network may not be asked (`--offline`): every answer then stands in for the server,
+    /// marked stale however young, so that a screen says it shows saved data.
     public init(
-        store: any ByteStore, offline: (any OfflineSource)? = nil, now: @escaping @Sendable () -> Date = Date.init
+        store: any ByteStore, offline: (any OfflineSource)? = nil, worksOffline: Bool = false,
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.store = store
         self.offline = offline
+        self.worksOffline = worksOffline
         self.now = now
     }
 
@@ -39,10 +45,11 @@ public struct CachedFetcher: Sendable {
         let cached = policy.mode == .refresh ? nil : try cachedEntry(key, rethrowing: policy.mode == .cacheOnly)
         if policy.mode == .cacheOnly {
             guard let cached else { throw StorageError.notCached(key: key) }
-            return CachedValue(try decode(cached.data), cached, isStale: !isFresh(cached, policy))
+            // Offline, saved data stands in for a server that may not be asked, however young it is.
+            return CachedValue(try decode(cached.data), cached, isStale: true)
         }
         if let cached, isFresh(cached, policy), let value = try? decode(cached.data) {
-            return CachedValue(value, cached, isStale: false)
+            return CachedValue(value, cached, isStale: worksOffline)
         }
         do {
             let (data, value) = try await fetchValid(decode: decode, refetches: invalidBodyRefetches, fetch: fetch)

@@ -50,6 +50,27 @@ extension AppEndToEnd.CommandLane {
             #expect(shell.standardOutput.contains(#""source":"offline""#), "a failed action says it too: \(shell)")
         }
 
+        @Test func everyScreenAnsweredOfflineSaysItShowsSavedDataAndOffersNoNetworkAction() async throws {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let (base, crawl) = try await cache.crawlThenStopServer()
+            let commands = [
+                ["characters"], ["character", "1"], ["character", "99999"], ["episode", "1"], ["location", "3"],
+                ["episodes", "--page", "9"], ["characters", "--name", "nobody at all"],
+            ]
+
+            #expect(crawl.status == 0, "\(crawl)")
+            for command in commands {
+                let run = try await AppProcess.run(["--api", base, "--offline"] + command + cache.arguments)
+                let json = try await AppProcess.run(["--api", base, "--offline", "--json"] + command + cache.arguments)
+
+                #expect(run.standardOutput.contains("Note: Offline: showing saved data from"), "\(command): \(run)")
+                #expect(!run.standardOutput.contains("retry with"), "the images were not crawled: \(run)")
+                #expect(json.standardOutput.contains(#""notices":["Offline: showing saved data from"#), "\(json)")
+                #expect(!json.standardOutput.contains(#""canRetry":true"#), "\(command): \(json)")
+            }
+        }
+
         @Test func offlineWithNothingSavedSaysSoAndSendsNothing() async throws {
             let cache = CacheDirectory()
             defer { cache.remove() }

@@ -12,7 +12,7 @@ struct URLPrefixRewrite: Sendable, Equatable {
     // The prefix has no `"`, `\` or control character, so a match lies in a string's literal bytes; it is in a key
     // (left as is) when the string's closing quote is followed by `:`.
     func applyingToCompactJSON(_ json: [UInt8]) -> [UInt8] {
-        guard var match = json.firstIndex(ofBytes: Self.original) else { return json }
+        guard replacement != Self.original, var match = json.firstIndex(ofBytes: Self.original) else { return json }
         let escaped = Self.escapedForJSON(replacement)
         var result: [UInt8] = []
         result.reserveCapacity(json.count + max(0, escaped.count - Self.original.count) * 8)
