@@ -7,7 +7,9 @@ extension AppEndToEnd.CommandLane {
     @Suite("App: links in the JSON")
     struct LinksTests {
         @Test func aOneShotCommandOnTheEmbeddedReplicaReportsNoLoopbackAddress() async throws {
-            for command in [["character", "1"], ["image", "1"], ["characters"], ["episode", "1"], ["location", "3"]] {
+            for command in [
+                ["character", "1"], ["image", "1"], ["characters"], ["episode", "1"], ["location", "3"],
+            ] {
                 let run = try await AppProcess.run(["--no-cache", "--json"] + command)
 
                 #expect(run.status == 0, "\(command): \(run)")
