@@ -10,11 +10,13 @@ public struct JSONTape: Sendable {
         /// `key` appears twice in the object at `path` (`results[3].origin`, empty at the top), the second time at
         /// `offset`; decoders disagree on such an object (the first wins, or the last).
         case duplicateKey(path: String, key: String, offset: Int)
+        /// The document nests arrays and objects deeper than `limit` levels, at `offset`.
+        case tooDeep(offset: Int, limit: Int)
 
         /// The byte offset of the problem.
         public var offset: Int {
             switch self {
-            case .syntax(let offset, _), .duplicateKey(_, _, let offset): offset
+            case .syntax(let offset, _), .duplicateKey(_, _, let offset), .tooDeep(let offset, _): offset
             }
         }
 
@@ -22,6 +24,7 @@ public struct JSONTape: Sendable {
         public var reason: String {
             switch self {
             case .syntax(_, let reason): reason
+            case .tooDeep(_, let limit): "nesting deeper than \(limit) levels"
             case .duplicateKey(let path, let key, _):
                 "the key \"\(key)\" appears twice in one object" + (path.isEmpty ? "" : " at \(path)")
             }

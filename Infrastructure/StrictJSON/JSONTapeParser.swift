@@ -127,7 +127,7 @@ struct JSONTapeParser {
 
     private mutating func open(_ kind: JSONTape.Kind) throws(JSONTape.Failure) -> Int {
         guard path.count < Self.maximumDepth else {
-            throw failure("nesting deeper than \(Self.maximumDepth) levels")
+            throw .tooDeep(offset: position, limit: Self.maximumDepth)
         }
         nodes.append(JSONTape.Node(kind: kind, start: position, end: position, next: 0))
         path.append(.index(0))

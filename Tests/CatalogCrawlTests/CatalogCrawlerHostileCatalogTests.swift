@@ -76,6 +76,20 @@ struct CatalogCrawlerHostileCatalogTests {
             summary.failures.allSatisfy { $0.reason.contains(#"the key "id" appears twice"#) }, "\(summary.failures)")
     }
 
+    @Test func aPageNestedPastTheReadersLimitIsRefusedOnceAndNeverAskedAgain() async {
+        let deep = String(repeating: "[", count: 511) + String(repeating: "]", count: 511)
+        let client = StubCatalogClient { _ in
+            Data(#"{"info":{"count":1,"pages":1},"results":[{"id":1,"a":\#(deep)}]}"#.utf8)
+        }
+        let sut = makeSUT(client: client)
+
+        let summary = await sut.crawler.crawl()
+
+        #expect(!summary.isComplete)
+        #expect(client.requestedURLs.count == Self.resources.count, "page 1 of each list, once")
+        #expect(summary.failures.allSatisfy { $0.reason.contains("nesting deeper than 512 levels") }, "\(summary)")
+    }
+
     @Test func aConsistentCatalogIsStillComplete() async {
         let catalog = FakeCatalog(counts: [.character: 45, .episode: 21, .location: 5])
         let sut = makeSUT(client: FakeCatalogClient(catalog: catalog))

@@ -129,6 +129,20 @@ struct JSONScreenRendererTests {
         #expect((json["error"] as? [String: Any])?["kind"] as? String == "notFound")
     }
 
+    @Test func aRecordNestedAsDeepAsTheReaderAcceptsIsPrintedWhole() throws {
+        var deep = ScreenValue.list([])
+        for _ in 1..<510 { deep = .list([deep]) }
+        let detail = ScreenSnapshot(
+            title: "Rick", status: .loaded, itemID: 1, source: .network,
+            record: .object(["a1": deep, "a2": deep, "name": .text("Rick")]))
+
+        let line = JSONScreenRenderer().render(detail, in: RenderContext(command: "character 1"))
+
+        let brackets = String(repeating: "[", count: 510) + String(repeating: "]", count: 510)
+        #expect(line.contains(#","item":{"a1":\#(brackets),"a2":\#(brackets),"name":"Rick"},"notices":[]"#))
+        #expect(!line.contains("could not be encoded"))
+    }
+
     @Test func aValueThatCannotBeEncodedBecomesAnErrorLineOfTheCurrentSchema() throws {
         struct Unencodable: Encodable {
             func encode(to encoder: any Encoder) throws {

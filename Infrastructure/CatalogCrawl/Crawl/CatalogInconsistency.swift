@@ -8,7 +8,8 @@ enum CatalogInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
     case idOutOfBounds(url: URL, id: Int)
     case repeatedIDs(url: URL, ids: [Int])
     case countMismatch(resource: RickAndMortyAPI.Resource, claimed: Int, listed: Int)
-    case repeatedKey(NetworkError)
+    /// An answer refused as the server meant it (a key twice in one object, nesting past the reader's limit).
+    case refusedAsSent(NetworkError)
 
     var description: String {
         switch self {
@@ -22,7 +23,7 @@ enum CatalogInconsistency: Error, Sendable, Hashable, CustomStringConvertible {
             "the catalog contradicts itself: \(url.absoluteString) repeats ids already listed (\(Self.list(ids)))"
         case .countMismatch(let resource, let claimed, let listed):
             "the catalog contradicts itself: the \(resource.rawValue) pages list \(listed) items but claim \(claimed)"
-        case .repeatedKey(let error):
+        case .refusedAsSent(let error):
             error.description
         }
     }

@@ -20,14 +20,17 @@ struct CatalogPage: Sendable, Hashable {
     var results: [Item]
 
     /// Reads `data`, fetched from `url`; throws `NetworkError.decoding` naming the path that is missing or wrong, or
-    /// `CatalogInconsistency.repeatedKey` for an object with a key twice (the server meant it: asking again is futile).
+    /// `CatalogInconsistency.refusedAsSent` for an object with a key twice or nesting past the limit (the server meant
+    /// it: asking again is futile).
     init(reading data: Data, url: URL) throws {
         let tape: JSONTape
         do {
             tape = try JSONTape(validating: data)
         } catch {
-            if case .duplicateKey = error { throw CatalogInconsistency.repeatedKey(.decoding(error, url: url)) }
-            throw NetworkError.decoding(error, url: url)
+            switch error {
+            case .duplicateKey, .tooDeep: throw CatalogInconsistency.refusedAsSent(.decoding(error, url: url))
+            case .syntax: throw NetworkError.decoding(error, url: url)
+            }
         }
         func integer(_ key: String, of object: JSONTape.Value?, at path: String) throws(NetworkError) -> Int {
             guard let object, let value = tape.member(key, of: object), let number = tape.integer(value) else {

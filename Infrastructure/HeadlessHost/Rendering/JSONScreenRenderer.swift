@@ -6,9 +6,14 @@ public struct JSONScreenRenderer: ScreenRenderer {
     /// Creates a renderer.
     public init() {}
 
-    /// The screen as a single-line JSON object (see `ScreenDocument`).
+    /// The screen as a single-line JSON object (see `ScreenDocument`), with a detail's record as its `item`.
     public func render(_ snapshot: ScreenSnapshot, in context: RenderContext) -> String {
-        Self.line(ScreenDocument(command: context.command, snapshot: snapshot))
+        let document = ScreenDocument(command: context.command, snapshot: snapshot)
+        let line = Self.line(document)
+        // Keys are sorted, and `notices` (always there) follows `item`: no text from a server holds `,"notices":`
+        // unescaped, so its first place is the top level's.
+        guard let item = document.item, let notices = line.range(of: #","notices":"#) else { return line }
+        return line.replacingCharacters(in: notices, with: #","item":"# + item.compactJSON + #","notices":"#)
     }
 
     /// The failure as `{"schema", "command", "source"?, "savedAt"?, "error": {"kind", "message", "url"?, "line"?}}`.

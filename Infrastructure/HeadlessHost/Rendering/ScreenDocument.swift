@@ -6,8 +6,13 @@ struct ScreenDocument: Encodable {
     let command: String?
     let snapshot: ScreenSnapshot
 
+    /// The record a detail shows, which `JSONScreenRenderer` writes as `item` beside what this encodes.
+    var item: ScreenValue? {
+        snapshot.itemID == nil ? nil : snapshot.record
+    }
+
     private enum Key: String, CodingKey {
-        case schema, command, title, subtitle, status, source, savedAt, error, notices, id, query, page, item, values
+        case schema, command, title, subtitle, status, source, savedAt, error, notices, id, query, page, values
         case fields, sections, actions
     }
 
@@ -32,8 +37,8 @@ struct ScreenDocument: Encodable {
         try container.encodeIfPresent(snapshot.itemID, forKey: .id)
         try container.encodeIfPresent(snapshot.query, forKey: .query)
         try container.encodeIfPresent(snapshot.page, forKey: .page)
-        if snapshot.itemID != nil, let record = snapshot.record {
-            try container.encode(record, forKey: .item)
+        // The record itself, `item`, is written by the renderer: it may nest deeper than `JSONEncoder` goes.
+        if item != nil {
             try container.encode(snapshot.values, forKey: .values)
         }
         try container.encode(snapshot.fields, forKey: .fields)

@@ -32,7 +32,7 @@ extension NetworkError {
         switch failure {
         case .duplicateKey(let path, let key, _):
             .decoding(path: path, reason: "the key \"\(key)\" appears twice in one object", url: url)
-        case .syntax:
+        case .syntax, .tooDeep:
             .decoding(path: "", reason: failure.description, url: url)
         }
     }
