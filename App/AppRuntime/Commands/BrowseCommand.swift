@@ -42,7 +42,7 @@ extension AppComposition {
             clock: services.clock,
             vocabulary: catalog.vocabulary,
             demos: infrastructure.demos,
-            lineSource: infrastructure.makeLineSource(),
+            lineSource: infrastructure.makeLineSource(services.userData),
             shellPrompt: infrastructure.inputIsTerminal ? "> " : nil,
             onUserAction: NavigationTracking.handler(tracker: services.tracker, routes: catalog.vocabulary)
         )

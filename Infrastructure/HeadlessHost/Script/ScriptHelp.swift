@@ -17,6 +17,13 @@ public struct ScriptHelp: Sendable {
             self.summary = summary
             words = synopsis.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) }
         }
+
+        /// Whether a word of the entry needs an argument after it (`page N`; not `next` nor `help [WORD]`).
+        var needsArgument: Bool {
+            synopsis.split(separator: ",").contains { part in
+                part.split(separator: " ").dropFirst().contains { !$0.hasPrefix("[") }
+            }
+        }
     }
 
     let commands: [Entry]

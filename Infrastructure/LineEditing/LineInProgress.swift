@@ -1,0 +1,65 @@
+/// The line a `LineEditor` is reading: its state, and the bytes its keys have to show, gathered until written.
+@MainActor
+struct LineInProgress {
+    var state: LineEditState
+    var display: LineDisplay
+    /// Whether the editor draws the line (raw mode); otherwise the terminal echoes, and only text and Enter count.
+    let draws: Bool
+    let assistant: (any LineAssistant)?
+    /// What is still to be written.
+    private(set) var output = ""
+    private var needsRedraw = false
+
+    init(state: LineEditState, display: LineDisplay, draws: Bool, assistant: (any LineAssistant)?) {
+        self.state = state
+        self.display = display
+        self.draws = draws
+        self.assistant = assistant
+    }
+
+    /// Applies `key`, gathering what it shows; returns the outcome when it ends the line (Enter, or the end of input).
+    mutating func handle(_ key: Key) -> LineEditState.Outcome? {
+        guard draws || key == .enter || key.isText else { return nil }
+        let before = state.buffer
+        let outcome = state.handle(key) { [assistant] line, cursor in
+            assistant?.completion(of: line, cursor: cursor) ?? .none
+        }
+        if state.buffer.text != before.text {
+            assistant?.lineDidChange(state.buffer.text)
+        }
+        guard draws else { return outcome == .changed || outcome == .unchanged ? nil : outcome }
+        switch outcome {
+        case .changed: needsRedraw = true
+        case .unchanged: break
+        case .entered:
+            output += display.redraw(state.buffer) + "\r\n"
+            return outcome
+        case .endOfInput:
+            return outcome
+        case .interrupted:
+            // The line stays as it was, the cursor after it, so "^C" overwrites none of it.
+            var dropped = before
+            dropped.moveToEnd()
+            output += display.redraw(dropped) + "^C\r\n" + display.redraw(state.buffer)
+            needsRedraw = false
+        case .listed(let words):
+            output += (needsRedraw ? display.redraw(state.buffer) : "") + "\r\n" + display.list(words)
+            output += display.redraw(state.buffer)
+            needsRedraw = false
+        case .clearedScreen:
+            output += LineDisplay.clearScreen + display.redraw(state.buffer)
+            needsRedraw = false
+        }
+        return nil
+    }
+
+    /// What is still to be written, with the line redrawn if a key changed it; then nothing is.
+    mutating func flushed() -> String {
+        if needsRedraw {
+            output += display.redraw(state.buffer)
+            needsRedraw = false
+        }
+        defer { output = "" }
+        return output
+    }
+}
