@@ -208,7 +208,7 @@ let package = Package(
         ),
         .target(
             name: "LineEditing",
-            dependencies: ["Storage"],
+            dependencies: ["Locking", "Storage"],
             path: "Infrastructure/LineEditing"
         ),
         .testTarget(

@@ -24,6 +24,9 @@ public final class PseudoTerminal: Sendable {
         var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
         var (keyboard, terminal): (Int32, Int32) = (-1, -1)
         guard openpty(&keyboard, &terminal, nil, nil, &size) == 0 else { throw Self.failure("openpty") }
+        // Not inherited by the processes other tests start: a child gets the terminal side only as it is given.
+        _ = fcntl(keyboard, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(terminal, F_SETFD, FD_CLOEXEC)
         self.keyboard = keyboard
         self.terminal = terminal
     }

@@ -83,6 +83,13 @@ public struct ScriptHelp: Sendable {
         "  Quote a TEXT (\"...\") to keep leading or trailing spaces.",
     ]
 
+    /// How the shell reads a line on a terminal, as notes under its words.
+    public static let shellNotes = [
+        "  On a terminal: Left, Right, Home, End, Ctrl-A, Ctrl-E, Ctrl-K, Ctrl-U and Ctrl-W edit the line; Up and",
+        "  Down walk the lines typed before (kept in the user's data); Tab completes a word (a second Tab lists the",
+        "  words that fit); Ctrl-C clears the line; Ctrl-D on an empty line ends the session.",
+    ]
+
     static let shellHint = "type 'help' for the words"
 
     /// Everything, as the shell's `help` prints it.
@@ -92,7 +99,7 @@ public struct ScriptHelp: Sendable {
             sections.append(Self.section("ACTIONS (change data from any screen)", actions))
         }
         sections.append(Self.section("ON THE SCREEN ON TOP", verbs) + "\n" + Self.notes.joined(separator: "\n"))
-        sections.append(Self.section("SHELL", Self.shellWords))
+        sections.append(Self.section("SHELL", Self.shellWords) + "\n" + Self.shellNotes.joined(separator: "\n"))
         return sections.joined(separator: "\n\n")
     }
 
