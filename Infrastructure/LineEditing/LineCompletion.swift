@@ -5,7 +5,7 @@ public struct LineCompletion: Hashable, Sendable {
     /// Every word that may stand there; those starting with what is typed fit.
     public var candidates: [String]
     /// The candidates Tab completes to first when several fit (a word that needs nothing more after it); a second
-    /// Tab still lists every one that fits.
+    /// Tab lists every one that fitted.
     public var preferred: Set<String>
 
     /// Creates a completion of the word starting at `start`.

@@ -27,6 +27,8 @@ public struct LineEditState: Sendable {
     /// The line being typed, kept while the history is walked.
     private var draft: LineBuffer
     private var lastKeyWasTab = false
+    /// The words that fitted when the last Tab completed a shared start or a preferred word, for a second Tab to list.
+    private var wordsOfLastTab: [String]?
 
     /// Starts an empty line of at most `maximumBytes`, with `history` (oldest first) behind Up.
     public init(history: [String] = [], maximumBytes: Int = .max) {
@@ -40,7 +42,12 @@ public struct LineEditState: Sendable {
     public mutating func handle(_ key: Key, complete: (String, Int) -> LineCompletion = { _, _ in .none })
         -> Outcome
     {
-        defer { lastKeyWasTab = key == .tab }
+        defer {
+            lastKeyWasTab = key == .tab
+            if !lastKeyWasTab {
+                wordsOfLastTab = nil
+            }
+        }
         switch key {
         case .text(let text): return edit { $0.insert(text) }
         case .enter:
@@ -88,14 +95,20 @@ public struct LineEditState: Sendable {
         return .changed
     }
 
+    // A second Tab lists the words that fitted what the first Tab completed (`cha`: `character`, `characters`, after
+    // it completed `characters`), or else the words that fit now.
     private mutating func tab(_ complete: (String, Int) -> LineCompletion) -> Outcome {
+        if lastKeyWasTab, let words = wordsOfLastTab {
+            return .listed(words)
+        }
         let completion = complete(buffer.text, buffer.cursor)
         let start = min(max(0, completion.start), buffer.cursor)
         let typed = String(buffer.characters[start..<buffer.cursor])
+        let fitting = completion.fitting(typed)
         if let replacement = completion.replacement(for: typed) {
+            wordsOfLastTab = fitting.count > 1 ? fitting : nil
             return edit { $0.replaceBeforeCursor(from: start, with: replacement) }
         }
-        let fitting = completion.fitting(typed)
         return lastKeyWasTab && fitting.count > 1 ? .listed(fitting) : .unchanged
     }
 }

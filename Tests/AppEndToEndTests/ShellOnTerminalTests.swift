@@ -48,6 +48,8 @@ extension AppEndToEnd.ScriptLane {
 
             app.type("cha\t")
             _ = try await app.read(through: "\r> characters\u{1B}[0K")
+            app.type("\t")
+            let fitted = try await app.read(through: "\r> characters\u{1B}[0K")
             app.type("\r")
             _ = try await app.read(through: Self.prompt)
             app.type("filter status=a\t")
@@ -58,6 +60,7 @@ extension AppEndToEnd.ScriptLane {
             let offered = try await app.read(through: "unknown\r\n")
             app.type("\u{15}\u{4}")
 
+            #expect(fitted.contains("\r\ncharacter   characters\r\n"), "\(fitted.debugDescription)")
             #expect(filtered.contains("Alive"), "\(filtered.debugDescription)")
             #expect(!filtered.contains("— Dead"), "\(filtered.debugDescription)")
             #expect(offered.contains("\r\nalive    dead     unknown\r\n"), "\(offered.debugDescription)")

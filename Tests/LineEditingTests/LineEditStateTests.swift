@@ -86,8 +86,23 @@ struct LineEditStateTests {
         #expect(sut.handle(.tab, complete: complete) == .changed)
         #expect(sut.buffer.text == "re")
         #expect(sut.handle(.tab, complete: complete) == .listed(["refresh", "retry"]))
-        #expect(asked.map(\.0) == ["r", "re"])
-        #expect(asked.map(\.1) == [1, 2])
+        #expect(asked.map(\.0) == ["r"], "the second Tab lists what the first found")
+        #expect(asked.map(\.1) == [1])
+    }
+
+    @Test func aSecondTabAfterAPreferredWordListsEveryWordThatFitted() {
+        var sut = LineEditState()
+        let complete = { (_: String, _: Int) in
+            LineCompletion(start: 0, candidates: ["character", "characters", "next"], preferred: ["characters"])
+        }
+        _ = sut.handle(.text("cha"))
+
+        #expect(sut.handle(.tab, complete: complete) == .changed)
+        #expect(sut.buffer.text == "characters")
+        #expect(sut.handle(.tab, complete: complete) == .listed(["character", "characters"]))
+        #expect(sut.buffer.text == "characters")
+        _ = sut.handle(.text(" "))
+        #expect(sut.handle(.tab, complete: complete) == .unchanged, "another key in between: no list yet")
     }
 
     @Test func aTabAfterAnotherKeyDoesNotListYet() {
