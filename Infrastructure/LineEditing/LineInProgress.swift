@@ -27,30 +27,40 @@ struct LineInProgress {
         if state.buffer.text != before.text {
             assistant?.lineDidChange(state.buffer.text)
         }
-        guard draws else { return outcome == .changed || outcome == .unchanged ? nil : outcome }
         switch outcome {
-        case .changed: needsRedraw = true
-        case .unchanged: break
-        case .entered:
-            output += display.redraw(state.buffer) + "\r\n"
+        case .entered, .endOfInput:
+            if draws, case .entered = outcome {
+                output += display.redraw(state.buffer) + "\r\n"
+            }
             return outcome
-        case .endOfInput:
-            return outcome
+        default:
+            if draws {
+                show(outcome, droppedLine: before)
+            }
+            return nil
+        }
+    }
+
+    // What a key that leaves the line being typed shows.
+    private mutating func show(_ outcome: LineEditState.Outcome, droppedLine: LineBuffer) {
+        switch outcome {
+        case .changed:
+            needsRedraw = true
+            return
         case .interrupted:
             // The line stays as it was, the cursor after it, so "^C" overwrites none of it.
-            var dropped = before
+            var dropped = droppedLine
             dropped.moveToEnd()
-            output += display.redraw(dropped) + "^C\r\n" + display.redraw(state.buffer)
-            needsRedraw = false
+            output += display.redraw(dropped) + "^C\r\n"
         case .listed(let words):
             output += (needsRedraw ? display.redraw(state.buffer) : "") + "\r\n" + display.list(words)
-            output += display.redraw(state.buffer)
-            needsRedraw = false
         case .clearedScreen:
-            output += LineDisplay.clearScreen + display.redraw(state.buffer)
-            needsRedraw = false
+            output += LineDisplay.clearScreen
+        case .unchanged, .entered, .endOfInput:
+            return
         }
-        return nil
+        output += display.redraw(state.buffer)
+        needsRedraw = false
     }
 
     /// What is still to be written, with the line redrawn if a key changed it; then nothing is.
