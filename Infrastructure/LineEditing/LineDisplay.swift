@@ -30,7 +30,8 @@ public struct LineDisplay: Sendable {
         return text
     }
 
-    /// `words` in columns under the line, each row ended by CR LF, for a second Tab.
+    /// `words` in columns under the line, each row ended by a line feed (which the terminal writes as CR LF), for a
+    /// second Tab.
     public func list(_ words: [String]) -> String {
         let cell = (words.map(\.count).max() ?? 0) + 2
         let perRow = max(1, columns / cell)
@@ -41,7 +42,7 @@ public struct LineDisplay: Sendable {
             rows.append(row.map { $0 + String(repeating: " ", count: cell - $0.count) }.joined())
             index += perRow
         }
-        return rows.map { Self.trailingSpacesDropped($0) + "\r\n" }.joined()
+        return rows.map { Self.trailingSpacesDropped($0) + "\n" }.joined()
     }
 
     /// Erases from the cursor to the end of the row.

@@ -30,7 +30,7 @@ struct LineInProgress {
         switch outcome {
         case .entered, .endOfInput:
             if draws, case .entered = outcome {
-                output += display.redraw(state.buffer) + "\r\n"
+                output += display.redraw(state.buffer) + "\n"
             }
             return outcome
         default:
@@ -51,9 +51,9 @@ struct LineInProgress {
             // The line stays as it was, the cursor after it, so "^C" overwrites none of it.
             var dropped = droppedLine
             dropped.moveToEnd()
-            output += display.redraw(dropped) + "^C\r\n"
+            output += display.redraw(dropped) + "^C\n"
         case .listed(let words):
-            output += (needsRedraw ? display.redraw(state.buffer) : "") + "\r\n" + display.list(words)
+            output += (needsRedraw ? display.redraw(state.buffer) : "") + "\n" + display.list(words)
         case .clearedScreen:
             output += LineDisplay.clearScreen
         case .unchanged, .entered, .endOfInput:

@@ -41,12 +41,12 @@ final class RawTerminalMode {
         terminals.remove(descriptor)
     }
 
-    /// `settings` without echo, line buffering, signal keys, flow control, CR-to-NL or output processing (the
-    /// editor writes CR LF itself).
+    /// `settings` without echo, line buffering, signal keys, flow control or CR-to-NL on input; output is processed
+    /// as before (a line feed is written as CR LF), so what else the process writes meanwhile, such as `--verbose`
+    /// logs, still starts its lines at the left.
     static func raw(_ settings: termios) -> termios {
         var raw = settings
         raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
-        raw.c_oflag &= ~tcflag_t(OPOST)
         raw.c_cflag |= tcflag_t(CS8)
         raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
         withUnsafeMutableBytes(of: &raw.c_cc) { bytes in

@@ -27,6 +27,6 @@ struct LineDisplayTests {
     @Test func wordsAreListedInColumnsThatFitTheRow() {
         let sut = LineDisplay(prompt: "> ", columns: 20)
 
-        #expect(sut.list(["alive", "dead", "unknown"]) == "alive    dead\r\nunknown\r\n")
+        #expect(sut.list(["alive", "dead", "unknown"]) == "alive    dead\nunknown\n")
     }
 }
