@@ -48,6 +48,7 @@ let package = Package(
         .library(name: "FeatureDomain", targets: ["FeatureDomain"]),
         .library(name: "FeatureData", targets: ["FeatureData"]),
         .library(name: "Console", targets: ["Console"]),
+        .library(name: "LineEditing", targets: ["LineEditing"]),
         .library(name: "HeadlessHost", targets: ["HeadlessHost"]),
         .library(name: "BrowserHost", targets: ["BrowserHost"]),
         .library(name: "CatalogCrawl", targets: ["CatalogCrawl"]),
@@ -206,15 +207,25 @@ let package = Package(
             path: "Tests/ConsoleTests"
         ),
         .target(
+            name: "LineEditing",
+            dependencies: ["Locking", "Storage"],
+            path: "Infrastructure/LineEditing"
+        ),
+        .testTarget(
+            name: "LineEditingTests",
+            dependencies: ["LineEditing", "Storage", "TestSupport"],
+            path: "Tests/LineEditingTests"
+        ),
+        .target(
             name: "HeadlessHost",
-            dependencies: ["Console", "FeatureDomain", "FeatureKit", "SharedPresentation"],
+            dependencies: ["Console", "FeatureDomain", "FeatureKit", "LineEditing", "SharedPresentation"],
             path: "Infrastructure/HeadlessHost"
         ),
         .testTarget(
             name: "HeadlessHostTests",
             dependencies: [
-                "Console", "FeatureKit", "HeadlessHost", "HeadlessHostTesting", "Locking", "SharedPresentation",
-                "TestSupport",
+                "Console", "FeatureKit", "HeadlessHost", "HeadlessHostTesting", "LineEditing", "Locking",
+                "SharedPresentation", "Storage", "TestSupport",
             ],
             path: "Tests/HeadlessHostTests"
         ),
@@ -255,7 +266,7 @@ let package = Package(
             name: "AppRuntime",
             dependencies: [
                 "APIReplica", "BrowserHost", "CatalogCrawl", "Console", "CoreDI", "FeatureKit", "HeadlessHost",
-                "Locking", "LoopbackHTTP", "Networking", "SharedPresentation", "Storage", "Tracking",
+                "LineEditing", "Locking", "LoopbackHTTP", "Networking", "SharedPresentation", "Storage", "Tracking",
             ],
             path: "App/AppRuntime"
         ),

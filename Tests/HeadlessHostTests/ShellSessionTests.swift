@@ -2,6 +2,7 @@ import Console
 import Foundation
 import HeadlessHost
 import HeadlessHostTesting
+import LineEditing
 import SharedPresentation
 import TestSupport
 import Testing
@@ -145,6 +146,37 @@ struct ShellSessionTests {
         }
     }
 
+    @Test func aLineEditorDrawsThePromptItselfAndGetsTheShellsCompletions() async throws {
+        await withLeakTracking { tracker in
+            var completion = LineCompletion.none
+            let lines = EditingLineSourceSpy([
+                { _ in "characters" },
+                { assistant in
+                    completion = assistant.completion(of: "open 1 cha", cursor: 3)
+                    return nil
+                },
+            ])
+            let sut = makeSUT(tracker, source: lines, prompt: "> ")
+
+            let code = await sut.session.run()
+
+            #expect(code == .success)
+            #expect(lines.prompts == ["> ", "> "])
+            #expect(sut.errors.text == ShellSession.greeting + "\n\n", "no prompt: the editor draws it")
+            #expect(completion.replacement(for: "ope") == "open ")
+        }
+    }
+
+    @Test func aSearchLineReadFromAPipeAppliesAtOnce() async throws {
+        await withLeakTracking { tracker in
+            let sut = makeSUT(tracker, lines: ["characters", "search rick"])
+
+            _ = await sut.session.run()
+
+            #expect(sut.factory.madeScreens.first?.messages.contains(.perform(.search("rick", typing: false))) == true)
+        }
+    }
+
     private struct SUT {
         let session: ShellSession
         let output: TextBuffer
@@ -153,7 +185,7 @@ struct ShellSessionTests {
     }
 
     private func makeSUT(
-        _ tracker: LeakTracker, lines: [String], prompt: String? = nil,
+        _ tracker: LeakTracker, lines: [String] = [], source: (any LineSource)? = nil, prompt: String? = nil,
         renderer: any ScreenRenderer = TextScreenRenderer()
     ) -> SUT {
         let output = TextBuffer()
@@ -164,7 +196,8 @@ struct ShellSessionTests {
         let runner = ScriptRunner(
             navigator: navigator, renderer: renderer, streams: streams, clock: TestClock())
         let session = ShellSession(
-            runner: runner, lines: FakeLineSource(lines), streams: streams, vocabulary: .sample, prompt: prompt)
+            runner: runner, lines: source ?? FakeLineSource(lines), streams: streams, vocabulary: .sample,
+            prompt: prompt)
         tracker.track(session)
         tracker.track(runner)
         tracker.track(navigator)

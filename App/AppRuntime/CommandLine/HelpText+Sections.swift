@@ -21,7 +21,8 @@ extension HelpText {
                 synopsis: "demo NAME|FILE", summary: "run a bundled demo\(demos) or a script file",
                 example: "demo \(demoNames.first ?? "tour")"),
             CommandUsage(
-                synopsis: "shell", summary: "read script commands from standard input ('help', 'quit')",
+                synopsis: "shell",
+                summary: "read script commands from standard input ('help', 'quit'); edits lines on a terminal",
                 example: "shell"),
             CommandUsage(
                 synopsis: "web [--port P]",

@@ -34,6 +34,13 @@ extension AppComposition {
             return error.exitCode
         }
         defer { services.stop(printer: printer, isVerbose: invocation.options.isVerbose) }
+        // Only the shell reads lines: no other command touches the terminal's settings or the shell's history.
+        let lineSource: any LineSource =
+            if case .shell = invocation.command {
+                infrastructure.makeLineSource(services.userData)
+            } else {
+                StandardInputLineSource()
+            }
         let session = BrowseSession(
             factory: factory,
             actions: factory,
@@ -42,7 +49,7 @@ extension AppComposition {
             clock: services.clock,
             vocabulary: catalog.vocabulary,
             demos: infrastructure.demos,
-            lineSource: infrastructure.makeLineSource(),
+            lineSource: lineSource,
             shellPrompt: infrastructure.inputIsTerminal ? "> " : nil,
             onUserAction: NavigationTracking.handler(tracker: services.tracker, routes: catalog.vocabulary)
         )

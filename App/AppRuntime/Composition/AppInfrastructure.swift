@@ -2,7 +2,9 @@ import Console
 import FeatureKit
 import Foundation
 import HeadlessHost
+import LineEditing
 import Networking
+import Storage
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -18,7 +20,8 @@ public struct AppInfrastructure {
     var clock: any Clock<Duration>
     /// Makes the client that puts requests on the wire, rejecting bodies over the given number of bytes.
     var makeTransport: (_ maximumResponseBytes: Int) -> any HTTPClient
-    var makeLineSource: () -> any LineSource
+    /// Makes what the shell reads its lines from, given the user's data (where a terminal's history is kept).
+    var makeLineSource: (_ userData: any UserDataStore) -> any LineSource
     /// What tells `serve` to stop; made just before the server starts.
     var makeStopRequest: () -> any StopRequest
     var demos: DemoCatalog
@@ -40,7 +43,7 @@ public struct AppInfrastructure {
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
             clock: ContinuousClock(),
             makeTransport: { LiveHTTPClient(maximumResponseBytes: $0) },
-            makeLineSource: { StandardInputLineSource() },
+            makeLineSource: lineSource(environment: ProcessInfo.processInfo.environment),
             makeStopRequest: { SignalStopRequest() },
             demos: DemoCatalog(directory: demosDirectory, scripts: catalog.demos),
             catalog: catalog,
@@ -48,6 +51,18 @@ public struct AppInfrastructure {
             errorIsTerminal: isatty(STDERR_FILENO) == 1,
             program: CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "App"
         )
+    }
+
+    /// The shell's lines: a line editor when standard input and standard error are a terminal that takes escape
+    /// sequences (its history in the user's data, folder `shell`), else standard input as it comes.
+    static func lineSource(environment: [String: String]) -> (any UserDataStore) -> any LineSource {
+        let terminal = TerminalDevice(input: STDIN_FILENO, output: STDERR_FILENO)
+        guard terminal.isTerminal, TerminalLineSource.supportsTerminal(environment) else {
+            return { _ in StandardInputLineSource() }
+        }
+        return { userData in
+            TerminalLineSource(device: terminal, historyFile: HistoryFile(store: userData.scoped(to: "shell")))
+        }
     }
 
     /// `$HOME` when set, as asking the user database would open a socket to its daemon.

@@ -12,6 +12,7 @@ public final class ShellSession {
     private let prompt: String?
     private let help: ScriptHelp
     private let parser: ScriptParser
+    private let assistant: ShellAssistant
 
     /// Creates a session over `vocabulary`'s words; `prompt` (written to stderr before each line) is for a terminal.
     public init(
@@ -27,6 +28,7 @@ public final class ShellSession {
         self.prompt = prompt
         help = ScriptHelp(manifests: vocabulary.manifests)
         parser = ScriptParser(vocabulary: vocabulary)
+        assistant = ShellAssistant(navigator: runner.navigator, vocabulary: vocabulary)
     }
 
     /// The greeting an interactive session prints first.
@@ -41,10 +43,7 @@ public final class ShellSession {
             streams.standardError.writeLine(Self.greeting)
         }
         while true {
-            if let prompt {
-                streams.standardError.write(prompt)
-            }
-            guard let text = await lines.nextLine() else { break }
+            guard let text = await nextLine() else { break }
             lineNumber += 1
             let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
             if words.count == 1, let word = words.first, ScriptHelp.quitWords.contains(word) {
@@ -81,6 +80,17 @@ public final class ShellSession {
             streams.standardError.writeLine("")
         }
         return expectationFailed ? .failure : .success
+    }
+
+    /// The next line: a line editor draws the prompt and takes the shell's help; else the prompt is written first.
+    private func nextLine() async -> String? {
+        if let prompt, lines.editsLines {
+            return await lines.nextLine(prompt: prompt, assistant: assistant)
+        }
+        if let prompt {
+            streams.standardError.write(prompt)
+        }
+        return await lines.nextLine()
     }
 
     private func showHelp(for word: String?) {

@@ -17,6 +17,13 @@ public struct ScriptHelp: Sendable {
             self.summary = summary
             words = synopsis.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) }
         }
+
+        /// Whether a word of the entry needs an argument after it (`page N`; not `next` nor `help [WORD]`).
+        var needsArgument: Bool {
+            synopsis.split(separator: ",").contains { part in
+                part.split(separator: " ").dropFirst().contains { !$0.hasPrefix("[") }
+            }
+        }
     }
 
     let commands: [Entry]
@@ -76,6 +83,13 @@ public struct ScriptHelp: Sendable {
         "  Quote a TEXT (\"...\") to keep leading or trailing spaces.",
     ]
 
+    /// How the shell reads a line on a terminal, as notes under its words.
+    public static let shellNotes = [
+        "  On a terminal: Left, Right, Home, End, Ctrl-A, Ctrl-E, Ctrl-K, Ctrl-U and Ctrl-W edit the line; Up and",
+        "  Down walk the lines typed before (kept in the user's data); Tab completes a word (a second Tab lists the",
+        "  words that fit); Ctrl-C clears the line; Ctrl-D on an empty line ends the session.",
+    ]
+
     static let shellHint = "type 'help' for the words"
 
     /// Everything, as the shell's `help` prints it.
@@ -85,7 +99,7 @@ public struct ScriptHelp: Sendable {
             sections.append(Self.section("ACTIONS (change data from any screen)", actions))
         }
         sections.append(Self.section("ON THE SCREEN ON TOP", verbs) + "\n" + Self.notes.joined(separator: "\n"))
-        sections.append(Self.section("SHELL", Self.shellWords))
+        sections.append(Self.section("SHELL", Self.shellWords) + "\n" + Self.shellNotes.joined(separator: "\n"))
         return sections.joined(separator: "\n\n")
     }
 

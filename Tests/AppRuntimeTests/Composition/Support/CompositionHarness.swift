@@ -38,7 +38,7 @@ struct CompositionHarness {
             inputIsTerminal: false,
             clock: ContinuousClock(),
             makeTransport: { LiveHTTPClient(maximumResponseBytes: $0) },
-            makeLineSource: { FakeLineSource(lines) },
+            makeLineSource: { _ in FakeLineSource(lines) },
             makeStopRequest: { stopRequest },
             demos: DemoCatalog(directory: nil, scripts: catalog.demos),
             catalog: catalog
