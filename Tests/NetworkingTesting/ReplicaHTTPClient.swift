@@ -27,7 +27,9 @@ public struct ReplicaHTTPClient: HTTPClient {
         let components = URLComponents(url: request.url, resolvingAgainstBaseURL: false)
         let path = components?.percentEncodedPath ?? request.url.path
         let target = path + (components?.percentEncodedQuery.map { "?" + $0 } ?? "")
-        let response = await api.response(to: HTTPServerRequest(method: request.method.rawValue, target: target))
+        let headers = request.headers.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        let response = await api.response(
+            to: HTTPServerRequest(method: request.method.rawValue, target: target, headers: headers))
         return HTTPResponse(
             statusCode: response.status, headers: response.headers, body: response.body, url: request.url)
     }

@@ -21,7 +21,8 @@ struct APITarget {
         }
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
         let dataset = try source.load()
-        let replica = try ReplicaServer.startEmbedded(serving: dataset)
+        // Its answers are filed under its data's digest (`cacheStorage`): under those keys they never change.
+        let replica = try ReplicaServer.startEmbedded(serving: dataset, cacheControl: .immutable)
         return APITarget(
             configuration: APIConfiguration(baseURL: replica.apiBaseURL), replica: replica,
             datasetIdentity: source.identity(digest: dataset.digest))

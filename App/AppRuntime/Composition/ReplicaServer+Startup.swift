@@ -6,10 +6,13 @@ extension ReplicaServer {
     static func startEmbedded(
         serving dataset: ReplicaDataset,
         port: UInt16 = 0,
-        faults: FaultInjector? = nil
+        faults: FaultInjector? = nil,
+        cacheControl: ReplicaCacheControl
     ) throws(StartupError) -> ReplicaServer {
         do {
-            return try start(serving: dataset, faults: faults, configuration: HTTPServer.Configuration(port: port))
+            return try start(
+                serving: dataset, faults: faults, cacheControl: cacheControl,
+                configuration: HTTPServer.Configuration(port: port))
         } catch {
             throw .replicaUnavailable(port: port, error)
         }

@@ -27,10 +27,11 @@ struct PreparedAnswer: Sendable {
         response.body.count + 256
     }
 
-    static func json(_ body: Data, status: Int = 200) -> PreparedAnswer {
+    static func json(_ body: Data, status: Int = 200, cacheControl: String? = nil) -> PreparedAnswer {
         let etag = EntityTag.weak(for: body)
         var headers = ReplicaResponses.commonHeaders
         headers["ETag"] = etag
+        headers["Cache-Control"] = cacheControl
         headers["Content-Type"] = ReplicaResponses.jsonContentType
         return PreparedAnswer(
             response: HTTPServerResponse(status: status, headers: headers, body: body), etag: etag, lastModified: nil)

@@ -15,14 +15,15 @@ public final class ReplicaServer: Sendable {
         apiBaseURL = (server.baseURL ?? URL(fileURLWithPath: "/")).appendingPathComponent("api")
     }
 
-    /// Serves `dataset` through a `ReplicaAPI`, spoiling answers with `faults` if given.
+    /// Serves `dataset` through a `ReplicaAPI` with `cacheControl`, spoiling answers with `faults` if given.
     public static func start(
         serving dataset: ReplicaDataset,
         faults: FaultInjector? = nil,
+        cacheControl: ReplicaCacheControl = .liveAPI,
         configuration: HTTPServer.Configuration = HTTPServer.Configuration()
     ) throws(HTTPServerError) -> ReplicaServer {
         try start(configuration: configuration) { base in
-            ReplicaAPI(dataset: dataset, baseURL: base, faults: faults)
+            ReplicaAPI(dataset: dataset, baseURL: base, faults: faults, cacheControl: cacheControl)
         }
     }
 
