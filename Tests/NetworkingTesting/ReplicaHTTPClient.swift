@@ -16,10 +16,13 @@ public struct ReplicaHTTPClient: HTTPClient {
     /// The base URL tests give the replica: no socket is opened, so any URL will do.
     public static let testBaseURL = URL(string: "https://replica.test/api") ?? URL(fileURLWithPath: "/api")
 
-    /// The replica serving the bundled sample universe with placeholder avatars.
-    public static func sample(baseURL: URL) throws -> ReplicaHTTPClient {
+    /// The replica serving the bundled sample universe with placeholder avatars, with the live API's `Cache-Control`
+    /// unless told otherwise.
+    public static func sample(
+        baseURL: URL, cacheControl: ReplicaCacheControl = .liveAPI
+    ) throws -> ReplicaHTTPClient {
         let dataset = try ReplicaDataset.bundledSample(avatars: PlaceholderAvatarSource())
-        return ReplicaHTTPClient(api: ReplicaAPI(dataset: dataset, baseURL: baseURL))
+        return ReplicaHTTPClient(api: ReplicaAPI(dataset: dataset, baseURL: baseURL, cacheControl: cacheControl))
     }
 
     /// The replica's answer to `request`, as the API would send it.

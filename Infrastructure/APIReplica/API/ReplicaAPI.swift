@@ -64,12 +64,11 @@ public struct ReplicaAPI: HTTPRequestHandler {
         do throws(ReplicaAPIError) {
             switch ReplicaRoute(path: target.path) {
             case .index:
-                return .json(indexBody, cacheControl: cacheControl.json)
+                return json(indexBody)
             case .list(let resource, let path):
-                let query = QueryParameters(query: target.query)
-                return .json(try list(of: collection(resource), path: path, query: query), cacheControl: cacheControl.json)
+                return json(try list(of: collection(resource), path: path, query: QueryParameters(query: target.query)))
             case .item(let resource, let rawID):
-                return .json(try item(of: collection(resource), rawID: rawID), cacheControl: cacheControl.json)
+                return json(try item(of: collection(resource), rawID: rawID))
             case .avatarFolder:
                 throw .noPage
             case .avatar(let rawFileName):
@@ -81,6 +80,10 @@ public struct ReplicaAPI: HTTPRequestHandler {
         } catch {
             return .error(error)
         }
+    }
+
+    private func json(_ body: Data) -> PreparedAnswer {
+        .json(body, cacheControl: cacheControl.json, address: apiBaseURL)
     }
 
     var preparedAnswerCount: Int {
