@@ -47,7 +47,8 @@ extension AppEndToEnd.CommandLane {
             let kept = try await AppProcess.run(command)
             let refreshed = try await AppProcess.run(command + ["--refresh", "--json"])
 
-            #expect(kept.standardError.contains("[metrics] 0 requests,"), "the embedded replica's answers are immutable")
+            #expect(
+                kept.standardError.contains("[metrics] 0 requests,"), "the embedded replica's answers are immutable")
             let metrics = try #require(refreshed.errorLines.last { $0.hasPrefix("[metrics] ") }, "\(refreshed)")
             let requests = try #require(Int(metrics.dropFirst("[metrics] ".count).prefix { $0.isNumber }))
             #expect(requests > 0)

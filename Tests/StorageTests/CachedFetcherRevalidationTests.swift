@@ -22,7 +22,8 @@ struct CachedFetcherRevalidationTests {
         #expect(
             result
                 == CachedData(
-                    data: Data("rick".utf8), origin: .memory, isStale: false, storedAt: clock.date, isRevalidated: true))
+                    data: Data("rick".utf8), origin: .memory, isStale: false, storedAt: clock.date, isRevalidated: true)
+        )
         #expect(try cache.entry(forKey: key)?.storedAt == clock.date, "fresh again from the 304 on")
     }
 

@@ -82,13 +82,15 @@ enum EntryFileFormat {
             bytes.storeBytes(of: storedAt.bitPattern.littleEndian, toByteOffset: 24, as: UInt64.self)
             bytes.storeBytes(of: (expiresAt?.bitPattern ?? 0).littleEndian, toByteOffset: 32, as: UInt64.self)
             bytes.storeBytes(of: UInt32(keyBytes.count).littleEndian, toByteOffset: 40, as: UInt32.self)
-            bytes.storeBytes(of: flags(expiresAt: expiresAt, caching: caching).littleEndian, toByteOffset: 44, as: UInt32.self)
+            bytes.storeBytes(
+                of: flags(expiresAt: expiresAt, caching: caching).littleEndian, toByteOffset: 44, as: UInt32.self)
             bytes.storeBytes(of: UInt64(payload.count).littleEndian, toByteOffset: 48, as: UInt64.self)
             let seconds = caching.lifetime.map { $0.components.seconds } ?? 0
             bytes.storeBytes(of: seconds.littleEndian, toByteOffset: 56, as: Int64.self)
             bytes.storeBytes(of: UInt16(entityTag.count).littleEndian, toByteOffset: 64, as: UInt16.self)
             bytes.storeBytes(of: UInt16(lastModified.count).littleEndian, toByteOffset: 66, as: UInt16.self)
-            UnsafeMutableRawBufferPointer(rebasing: bytes[headerSize...]).copyBytes(from: keyBytes + entityTag + lastModified)
+            UnsafeMutableRawBufferPointer(rebasing: bytes[headerSize...]).copyBytes(
+                from: keyBytes + entityTag + lastModified)
             let sum = checksum(checked: UnsafeRawBufferPointer(rebasing: bytes[checkedOffset...]), payload: payload)
             bytes.storeBytes(of: sum.littleEndian, toByteOffset: checksumOffset, as: UInt64.self)
         }

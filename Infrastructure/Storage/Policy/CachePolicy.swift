@@ -34,10 +34,10 @@ public struct CachePolicy: Sendable, Hashable {
         self.retention = retention
     }
 
-    /// Fresh for five minutes, stale data on network errors, kept until evicted: for API pages.
+    /// Fresh for five minutes unless the server says, stale data on network errors, kept until evicted: for API pages.
     public static let standard = CachePolicy(maxAge: .seconds(300))
 
-    /// Fresh for a week, stale data on network errors: for images, which never change.
+    /// Fresh for a week unless the server says, stale data on network errors: for images, which rarely change.
     public static let longLived = CachePolicy(maxAge: .seconds(7 * 24 * 3600))
 
     /// This policy with another mode, as in `.standard.with(mode: .refresh)`.

@@ -47,7 +47,8 @@ struct ReplicaAPICacheControlTests {
     @Test func theSameRequestToAReplicaOfAnEditedRecordGetsTheWholeNewRecord() async throws {
         let etag = try #require(await makeSUT(.revalidated).reply("/api/character/1").header("ETag"))
         let edited = try DatasetLoader.dataset(
-            characters: Data(SmallUniverse.charactersJSON.replacingOccurrences(of: "Citizen 1\"", with: "Edited 1\"").utf8),
+            characters: Data(
+                SmallUniverse.charactersJSON.replacingOccurrences(of: "Citizen 1\"", with: "Edited 1\"").utf8),
             episodes: Data(SmallUniverse.episodesJSON.utf8), locations: Data(SmallUniverse.locationsJSON.utf8))
         let sut = ReplicaAPI(dataset: edited, baseURL: SmallUniverse.baseURL, cacheControl: .revalidated)
 
