@@ -9,8 +9,13 @@ extension ResponseCaching {
     /// generated, so the `Age` it already had is taken off.
     public init(_ response: HTTPResponse) {
         let control = CacheControl(parsing: response.header("Cache-Control"))
-        let age = response.header("Age").flatMap { CacheControl.deltaSeconds($0) } ?? 0
-        let lifetime: Duration? = control.noCache ? .zero : control.maxAge.map { .seconds(max(0, $0 - age)) }
+        let lifetime: Duration? =
+            control.noCache
+            ? .zero
+            : control.maxAge.map { maxAge in
+                let age = response.header("Age").flatMap { CacheControl.deltaSeconds($0) } ?? 0
+                return .seconds(max(0, maxAge - age))
+            }
         self.init(
             validators: CacheValidators(
                 entityTag: response.header("ETag"), lastModified: response.header("Last-Modified")),

@@ -25,10 +25,14 @@ public struct CacheValidators: Sendable, Hashable {
         entityTag == nil && lastModified == nil
     }
 
+    // The value without spaces or tabs at either end, if what is left can be kept.
     private static func kept(_ value: String?) -> String? {
-        guard let trimmed = value?.trimmingCharacters(in: .whitespaces), !trimmed.isEmpty,
-            trimmed.utf8.count <= maximumBytes, trimmed.utf8.allSatisfy({ (0x20...0x7E).contains($0) })
+        let isBlank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 }
+        guard let bytes = value?.utf8, let first = bytes.firstIndex(where: { !isBlank($0) }),
+            let last = bytes.lastIndex(where: { !isBlank($0) })
         else { return nil }
-        return trimmed
+        let kept = bytes[first...last]
+        guard kept.count <= maximumBytes, kept.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+        return String(Substring(kept))
     }
 }
