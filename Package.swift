@@ -247,8 +247,8 @@ let package = Package(
         .target(
             name: "CatalogCrawl",
             dependencies: [
-                "APIReplica", "Console", "FeatureKit", "Locking", "LoopbackHTTP", "Networking", "SharedPresentation",
-                "Storage", "StrictJSON",
+                "APIReplica", "Console", "FeatureData", "FeatureKit", "Locking", "LoopbackHTTP", "Networking",
+                "SharedPresentation", "Storage", "StrictJSON",
             ],
             path: "Infrastructure/CatalogCrawl"
         ),

@@ -3,7 +3,7 @@ import Foundation
 import Networking
 import Storage
 
-/// The one image loader of every feature: an item's image through the cache, long-lived (images never change).
+/// The one image loader of every feature: an item's image through the cache, long-lived unless its server says.
 public struct CachedImageLoader: ImageLoader {
     let remote: RemoteDataSource
     let fetcher: CachedFetcher
@@ -21,10 +21,10 @@ public struct CachedImageLoader: ImageLoader {
         do {
             let url = try remote.configuration.url(for: endpoint(id))
             let remote = remote
-            let loaded = try await fetcher.load(key: url.absoluteString, policy: CachePolicy.longLived.in(mode)) {
-                try await remote.image(at: url)
-            }
-            return LoadedImage(id: id, url: url, data: loaded.data, tier: DataTier(loaded.origin))
+            let loaded = try await fetcher.load(
+                key: url.absoluteString, policy: CachePolicy.longLived.in(mode),
+                fetchAnswer: { try await remote.image(at: url, revalidating: $0) }, decode: { $0 })
+            return LoadedImage(id: id, url: url, data: loaded.value, tier: DataTier(loaded.origin))
         } catch {
             throw LoadFailure(error)
         }

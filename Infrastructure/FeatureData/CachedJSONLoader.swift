@@ -29,7 +29,7 @@ public struct CachedJSONLoader: Sendable {
                 for (index, request) in requests.enumerated() {
                     group.addTask {
                         let cached = try await fetcher.load(
-                            key: request.key, policy: policy, fetch: request.fetch, decode: request.decode)
+                            key: request.key, policy: policy, fetchAnswer: request.fetch, decode: request.decode)
                         return (index, Fetched(cached))
                     }
                 }
@@ -45,11 +45,12 @@ public struct CachedJSONLoader: Sendable {
         }
     }
 
-    /// The cache key, fetch and decoding of `endpoint`; `check` refuses a decoded value (never saved then).
+    /// The cache key, (conditional) fetch and decoding of `endpoint`; `check` refuses a decoded value (never saved).
     func request<T: Decodable & Sendable>(
         _ type: T.Type, for endpoint: Endpoint, check: @escaping @Sendable (T) throws -> Void = { _ in }
     ) throws(NetworkError) -> (
-        key: String, fetch: @Sendable () async throws -> Data, decode: @Sendable (Data) throws -> T
+        key: String, fetch: @Sendable (CacheValidators) async throws -> FetchedAnswer,
+        decode: @Sendable (Data) throws -> T
     ) {
         let (url, client) = (try remote.configuration.url(for: endpoint), remote.client)
         let decode: @Sendable (Data) throws -> T = { data in
@@ -57,7 +58,7 @@ public struct CachedJSONLoader: Sendable {
             try check(decoded)
             return decoded
         }
-        return (url.absoluteString, { try await client.get(url).body }, decode)
+        return (url.absoluteString, { try await client.fetchAnswer(url, revalidating: $0) }, decode)
     }
 
     /// Page `number` of `resource` narrowed by `filters`; "no match" is `Page.noMatch` on page 1, else `pageNotFound`.
@@ -69,7 +70,7 @@ public struct CachedJSONLoader: Sendable {
         do {
             let request = try request(PageDTO<DTO>.self, for: .page(number, of: resource, filters: filters))
             let page = try await fetcher.load(
-                key: request.key, policy: policy.in(mode), fetch: request.fetch, decode: request.decode)
+                key: request.key, policy: policy.in(mode), fetchAnswer: request.fetch, decode: request.decode)
             return Fetched(page).map {
                 Page(items: $0.results, number: number, pageCount: $0.info.pages, totalCount: $0.info.count)
             }
@@ -95,7 +96,7 @@ public struct CachedJSONLoader: Sendable {
             }
             // The item with the bytes it was read from: its record.
             let loaded = Fetched(
-                try await fetcher.load(key: request.key, policy: policy.in(mode), fetch: request.fetch) { data in
+                try await fetcher.load(key: request.key, policy: policy.in(mode), fetchAnswer: request.fetch) { data in
                     (try request.decode(data), data)
                 })
             return Fetched(value: loaded.value.0, source: loaded.source, record: loaded.value.1)

@@ -48,13 +48,14 @@ extension URL {
 }
 
 extension Fetched {
-    /// The value a `CachedFetcher` loaded, from the network, current saved data, or saved data standing in offline.
+    /// The value a `CachedFetcher` loaded, from the network (sent or confirmed by a 304 just now), current saved data,
+    /// or saved data standing in offline.
     init(_ cached: CachedValue<Value>) {
         let source: DataSource =
             switch (cached.origin, cached.isStale) {
             case (_, true): .offline(savedAt: cached.storedAt)
             case (.network, false): .network
-            default: .cache(savedAt: cached.storedAt)
+            default: cached.isRevalidated ? .network : .cache(savedAt: cached.storedAt)
             }
         self.init(value: cached.value, source: source)
     }
@@ -72,7 +73,7 @@ extension DataTier {
 }
 
 extension CachePolicy {
-    /// This policy for a load in `mode`: `.refresh` skips fresh saved data.
+    /// This policy for a load in `mode`: `.refresh` asks the server about fresh saved data too (unless `immutable`).
     public func `in`(_ mode: FetchMode) -> CachePolicy {
         mode == .refresh ? with(mode: .refresh) : self
     }

@@ -1,6 +1,7 @@
 import FeatureDomain
 import Foundation
 import Networking
+import Storage
 
 /// The App's HTTP client and server: every URL built from the configured base URL, and images checked as images.
 public struct RemoteDataSource: Sendable {
@@ -13,14 +14,15 @@ public struct RemoteDataSource: Sendable {
         self.configuration = configuration
     }
 
-    /// The image `url` answers with; throws `LoadFailure.notAnImage` unless it is a non-empty `image/*` answer.
-    public func image(at url: URL) async throws -> Data {
-        let response = try await client.get(url)
-        let mediaType = response.header("Content-Type")?.split(separator: ";").first?
-            .trimmingCharacters(in: .whitespaces).lowercased()
-        guard let mediaType, mediaType.hasPrefix("image/"), !response.body.isEmpty else {
-            throw LoadFailure.notAnImage(url: url.absoluteString)
+    /// The image `url` answers with, or a 304 confirming the stored one when `validators` match; throws
+    /// `LoadFailure.notAnImage` unless a whole answer is a non-empty `image/*` one.
+    public func image(at url: URL, revalidating validators: CacheValidators) async throws -> FetchedAnswer {
+        try await client.fetchAnswer(url, revalidating: validators) { response in
+            let mediaType = response.header("Content-Type")?.split(separator: ";").first?
+                .trimmingCharacters(in: .whitespaces).lowercased()
+            guard let mediaType, mediaType.hasPrefix("image/"), !response.body.isEmpty else {
+                throw LoadFailure.notAnImage(url: url.absoluteString)
+            }
         }
-        return response.body
     }
 }

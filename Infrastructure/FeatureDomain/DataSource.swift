@@ -1,10 +1,10 @@
 import Foundation
 
-/// Where loaded data came from: the network just now, saved data still current, or saved data standing in offline.
+/// Where loaded data came from: the server just now, saved data still fresh, or saved data standing in offline.
 public enum DataSource: Hashable, Sendable, Codable {
-    /// Fetched from the server just now.
+    /// From the server just now: its answer, or its confirmation (a 304) that the saved copy is current.
     case network
-    /// Saved earlier (at `savedAt`) and still current, so the server was not asked.
+    /// Saved earlier (at `savedAt`) and still fresh, so the server was not asked.
     case cache(savedAt: Date)
     /// Saved data (or a crawl) answering because the server could not or may not be asked; nil when none.
     case offline(savedAt: Date?)

@@ -1,7 +1,8 @@
 /// How a load treats saved data.
 public enum FetchMode: Hashable, Sendable {
-    /// Saved data while it is fresh, else the network (saved data stands in when the network fails).
+    /// Saved data while it is fresh, else the server (saved data stands in when the network fails).
     case preferSaved
-    /// The network, ignoring saved data unless the network fails (the `refresh` command).
+    /// The server, asked about saved data even while it is fresh (unless its server marked it `immutable`); saved
+    /// data stands in when the network fails (the `refresh` command).
     case refresh
 }

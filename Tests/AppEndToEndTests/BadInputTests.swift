@@ -7,6 +7,7 @@ extension AppEndToEnd.ScriptLane {
         @Test(arguments: [
             ["charcters"], ["characters", "--page", "0"], ["character", "x"], ["characters", "--pgae", "2"],
             ["serve", "--faults", "rate=2"], ["--no-cache", "--cache-dir", "/tmp", "characters"],
+            ["--offline", "--refresh", "character", "1"],
         ])
         func badInputPrintsOneLineOnStandardErrorAndExitsWithTwo(arguments: [String]) async throws {
             let run = try await AppProcess.run(arguments)

@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 import Testing
 
 extension AppEndToEnd.CommandLane {
@@ -22,21 +21,15 @@ extension AppEndToEnd.CommandLane {
         }
 
         @Test func anEditedDatasetIsNeverAnsweredFromTheEntriesOfWhatItWasBefore() async throws {
-            let cache = CacheDirectory()
-            defer { cache.remove() }
-            let dataset = FileManager.default.temporaryDirectory.appendingPathComponent("dataset-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: dataset) }
-            try FileManager.default.copyItem(
-                at: FeatureLayout.packageRoot.appendingPathComponent(
-                    "Infrastructure/APIReplica/Resources/SampleUniverse"),
-                to: dataset)
+            let (cache, dataset) = (CacheDirectory(), try SampleDatasetCopy())
+            defer {
+                cache.remove()
+                dataset.remove()
+            }
             let arguments = ["--dataset", dataset.path, "character", "1"] + cache.arguments
 
             let before = try await AppProcess.run(arguments)
-            let characters = dataset.appendingPathComponent("characters.json")
-            let edited = try String(contentsOf: characters, encoding: .utf8)
-                .replacingOccurrences(of: "\"Rick Sanchez\"", with: "\"Rick Edited\"")
-            try edited.write(to: characters, atomically: true, encoding: .utf8)
+            try dataset.rename("Rick Sanchez", to: "Rick Edited")
             let after = try await AppProcess.run(arguments)
             let again = try await AppProcess.run(arguments + ["--verbose"])
 

@@ -11,7 +11,7 @@ struct CachedImageLoaderTests {
     @Test func anImageSaysWhereItsBytesCameFromThisTime() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: directory) }
-        let client = try HTTPClientSpy.replica()
+        let client = try HTTPClientSpy.replica(cacheControl: .immutable)
 
         let first = try await makeSUT(client, TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)))
         let memory = TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory))
@@ -24,6 +24,22 @@ struct CachedImageLoaderTests {
         #expect(client.requestCount == 1)
         #expect(first.url.absoluteString.hasSuffix("/character/avatar/1.jpeg"))
         #expect(first.data == third.data)
+    }
+
+    @Test func anImageItsServerSaysToRevalidateIsAskedAboutWithItsETagAndKeptOnA304() async throws {
+        let client = try HTTPClientSpy.replica(cacheControl: .liveAPI)
+        let store = MemoryCache()
+
+        let first = try await makeSUT(client, store)
+        let second = try await makeSUT(client, store)
+
+        let requests = client.sentRequests
+        #expect(requests.count == 2, "the live API's avatars say max-age=0")
+        #expect(requests.first?.headers["If-None-Match"] == nil)
+        #expect(requests.last?.headers["If-None-Match"]?.hasPrefix("W/\"") == true)
+        #expect(requests.last?.headers["If-Modified-Since"] == "Sat, 05 Nov 2022 00:00:00 GMT")
+        #expect(second.tier == .memory, "a 304 sends no bytes: they come from the cache")
+        #expect(second.data == first.data)
     }
 
     @Test func anAnswerThatIsNotAnImageIsRefusedNamingItsAddress() async throws {

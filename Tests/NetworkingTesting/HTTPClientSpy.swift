@@ -1,3 +1,4 @@
+import APIReplica
 import Foundation
 import Locking
 import Networking
@@ -15,7 +16,7 @@ public final class HTTPClientSpy: HTTPClient {
     /// How the spy answers a request.
     public typealias Answer = @Sendable (HTTPRequest) async throws -> HTTPResponse
 
-    private let requests = Locked<[Message]>([])
+    private let requests = Locked<[HTTPRequest]>([])
     private let answer: Locked<Answer>
 
     /// A spy answering with `answer` (by default an empty 200).
@@ -28,15 +29,22 @@ public final class HTTPClientSpy: HTTPClient {
         self.init(answer: { try respond($0.url) })
     }
 
-    /// A spy answered by the API replica serving the bundled sample, in process: the real API's behaviour, with
-    /// every request recorded.
-    public static func replica(baseURL: URL = ReplicaHTTPClient.testBaseURL) throws -> HTTPClientSpy {
-        let replica = try ReplicaHTTPClient.sample(baseURL: baseURL)
+    /// A spy answered by the API replica serving the bundled sample, in process: the real API's behaviour (its
+    /// `Cache-Control` unless told otherwise), with every request recorded.
+    public static func replica(
+        baseURL: URL = ReplicaHTTPClient.testBaseURL, cacheControl: ReplicaCacheControl = .liveAPI
+    ) throws -> HTTPClientSpy {
+        let replica = try ReplicaHTTPClient.sample(baseURL: baseURL, cacheControl: cacheControl)
         return HTTPClientSpy(answer: { try await replica.send($0) })
     }
 
     /// Every request, in order.
     public var messages: [Message] {
+        requests.withLock { $0.map { .get($0.url) } }
+    }
+
+    /// Every request as it was sent, headers included, in order.
+    public var sentRequests: [HTTPRequest] {
         requests.withLock { $0 }
     }
 
@@ -61,7 +69,7 @@ public final class HTTPClientSpy: HTTPClient {
 
     /// Records the request and answers it (a cancelled task gets `CancellationError`).
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        requests.withLock { $0.append(.get(request.url)) }
+        requests.withLock { $0.append(request) }
         try Task.checkCancellation()
         return try await answer.withLock { $0 }(request)
     }

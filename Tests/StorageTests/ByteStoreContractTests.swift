@@ -37,6 +37,18 @@ struct ByteStoreContractTests {
     }
 
     @Test(arguments: Kind.allCases)
+    func whatTheServerSaidIsReadBackWithTheBytes(kind: Kind) async throws {
+        try await withSUT(kind) { sut, _ in
+            let caching = ResponseCaching(
+                validators: CacheValidators(entityTag: "W/\"4-rick\"", lastModified: "Sat, 05 Nov 2022 00:00:00 GMT"),
+                lifetime: .seconds(600), isImmutable: true)
+            try sut.store(Data("rick".utf8), forKey: "k", expiresAt: nil, caching: caching)
+
+            #expect(try sut.entry(forKey: "k")?.caching == caching)
+        }
+    }
+
+    @Test(arguments: Kind.allCases)
     func storeReplacesThePreviousEntry(kind: Kind) async throws {
         try await withSUT(kind) { sut, clock in
             try sut.store(Data("old".utf8), forKey: "k", expiresAt: nil)

@@ -20,6 +20,39 @@ struct DiskCachePersistenceTests {
         }
     }
 
+    @Test func whatTheServerSaidSurvivesARestart() async throws {
+        try await withDiskCacheFixture { fixture in
+            let caching = ResponseCaching(
+                validators: CacheValidators(entityTag: "\"abc\""), lifetime: .seconds(0), isImmutable: false)
+            try fixture.open().store(Data("rick".utf8), forKey: "k", expiresAt: nil, caching: caching)
+
+            #expect(try fixture.open().entry(forKey: "k")?.caching == caching)
+        }
+    }
+
+    @Test func anEntryThePreviousFormatWroteStillReadsAndVerifies() async throws {
+        try await withDiskCacheFixture { fixture in
+            // Version 2's bytes for key "k" and payload "v", as the previous build wrote them.
+            let hex = [
+                "524d4345", "0200", "0000", "000000401482c541", "863450aebeace668", "000000401482c541",
+                "0000000000000000", "01000000", "00000000", "0100000000000000", "6b", "76",
+            ].joined()
+            let bytes = stride(from: 0, to: hex.count, by: 2).map { offset in
+                let start = hex.index(hex.startIndex, offsetBy: offset)
+                return UInt8(hex[start..<hex.index(start, offsetBy: 2)], radix: 16) ?? 0
+            }
+            try FileManager.default.createDirectory(at: fixture.directory.url, withIntermediateDirectories: true)
+            try fixture.overwrite("k", with: Data(bytes))
+            let sut = fixture.open()
+
+            let entry = try #require(try sut.entry(forKey: "k"))
+            #expect(entry.data == Data("v".utf8))
+            #expect(entry.storedAt == Date(timeIntervalSince1970: 1_700_000_000))
+            #expect(entry.caching == .unspecified)
+            #expect(try sut.verify().isHealthy)
+        }
+    }
+
     @Test func expiryStillAppliesAfterARestart() async throws {
         try await withDiskCacheFixture { fixture in
             try fixture.open().store(Data("x".utf8), forKey: "k", expiresAt: fixture.clock.date.addingTimeInterval(10))

@@ -9,7 +9,7 @@ extension GlobalOptions {
     static let syntax = CommandSyntax(
         "App",
         valueOptions: ["--api", "--dataset", "--cache-dir", "--data-dir", "--events"],
-        flagOptions: ["--no-cache", "--offline", "--json", "--all", "--verbose"]
+        flagOptions: ["--no-cache", "--offline", "--refresh", "--json", "--all", "--verbose"]
     )
 
     static let fixturesFlag = "--fixtures"
@@ -27,6 +27,7 @@ extension GlobalOptions {
             dataDirectory: try value("--data-dir", Self.directory),
             usesFixtures: arguments.flags.contains(Self.fixturesFlag),
             worksOffline: arguments.flags.contains("--offline"),
+            refreshes: arguments.flags.contains("--refresh"),
             printsJSON: arguments.flags.contains("--json"),
             showsEveryRow: arguments.flags.contains("--all"),
             eventsFile: try value("--events", ArgumentValue.path),
@@ -38,6 +39,9 @@ extension GlobalOptions {
         }
         if worksOffline, disablesCache {
             throw .conflictingOptions("--offline", "--no-cache")
+        }
+        if worksOffline, refreshes {
+            throw .conflictingOptions("--offline", "--refresh")
         }
         if apiBaseURL != nil, datasetDirectory != nil {
             throw .conflictingOptions("--api", "--dataset")

@@ -17,6 +17,8 @@ public struct GlobalOptions: Hashable, Sendable {
     public var usesFixtures = false
     /// `--offline`: answer from the cache and the crawl only, with no request at all.
     public var worksOffline = false
+    /// `--refresh`: ask the server about every saved answer the command uses, fresh or not (a 304 while unchanged).
+    public var refreshes = false
     /// `--json`: print screens as JSON, one object a line.
     public var printsJSON = false
     /// `--all`: a one-shot command's long sections show every row, not the first ones and "and N more".

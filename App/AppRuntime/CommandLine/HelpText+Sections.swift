@@ -60,6 +60,7 @@ extension HelpText {
             ("--cache-dir DIR", "keep the on-disk cache in DIR"),
             ("--no-cache", "keep nothing on disk"),
             ("--offline", "answer from the cache and the crawl only, sending no request"),
+            ("--refresh", "ask the server about every saved answer used, fresh or not (a 304 if unchanged)"),
             ("--data-dir DIR", "keep the user's data (never evicted, not the cache) in DIR"),
             ("--json", "print the same screens as JSON, one object a line"),
             ("--all", "show every row of long sections (a one-shot command shows 20)"),

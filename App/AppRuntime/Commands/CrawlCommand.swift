@@ -29,6 +29,8 @@ extension AppComposition {
             cachesToDisk: services.storage.disk != nil,
             printSummary: { printer.write(.report(.crawl($0)), command: "crawl") }
         )
-        return await runner.run(crawl.settings(for: services.target.configuration.baseURL))
+        var settings = crawl.settings(for: services.target.configuration.baseURL)
+        settings.revalidatesEverything = invocation.options.refreshes
+        return await runner.run(settings)
     }
 }

@@ -11,8 +11,10 @@ extension AppComposition {
         let stopRequest = infrastructure.makeStopRequest()
         let replica: ReplicaServer
         do {
+            // Its data may be edited between runs: a client asks about every answer again (a 304 while unchanged).
             replica = try ReplicaServer.startEmbedded(
-                serving: try source.load(), port: UInt16(clamping: serve.port ?? 0), faults: faults)
+                serving: try source.load(), port: UInt16(clamping: serve.port ?? 0), faults: faults,
+                cacheControl: .revalidated)
         } catch {
             printer.write(.error(error.report), command: "serve")
             return error.exitCode

@@ -26,7 +26,10 @@ struct APITarget {
         }
         let source = ReplicaDatasetSource(directory: options.datasetDirectory)
         let dataset = try source.load()
-        let replica = try ReplicaServer.startEmbedded(serving: dataset, keepingDatasetLinks: true)
+        // Its answers are filed under its data's digest (`cacheStorage`): under those keys they never change. They
+        // link where the dataset's own links lead, as the replica ends with the command.
+        let replica = try ReplicaServer.startEmbedded(
+            serving: dataset, cacheControl: .immutable, keepingDatasetLinks: true)
         return APITarget(
             configuration: APIConfiguration(baseURL: replica.apiBaseURL), replica: replica,
             datasetIdentity: source.identity(digest: dataset.digest))

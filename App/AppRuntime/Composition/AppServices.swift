@@ -57,7 +57,8 @@ struct AppServices {
         return AppServices(
             target: target, http: http, storage: storage,
             fetcher: CachedFetcher(
-                store: storage.store, offline: options.usesFixtures ? nil : offline, worksOffline: options.worksOffline),
+                store: storage.store, offline: options.usesFixtures ? nil : offline,
+                worksOffline: options.worksOffline, revalidatingEverything: options.refreshes),
             tracker: tracker, clock: infrastructure.clock, userData: userData(for: invocation, on: infrastructure))
     }
 
@@ -94,11 +95,11 @@ struct AppServices {
         }
     }
 
-    /// The line `--verbose` ends with: requests sent, bytes received, failed, retried and shared.
+    /// The line `--verbose` ends with: requests sent, bytes received, failed, retried, shared and answered 304.
     nonisolated static func metricsLine(for total: RequestMetrics.Counts) -> String {
         "[metrics] \(total.requests) \(total.requests == 1 ? "request" : "requests"), "
             + "\(total.bytesReceived) bytes received, \(total.failures) failed, \(total.retries) retried, "
-            + "\(total.coalescedJoins) shared"
+            + "\(total.coalescedJoins) shared, \(total.notModified) not modified"
     }
 
     func stop(printer: OutputPrinter, isVerbose: Bool) {

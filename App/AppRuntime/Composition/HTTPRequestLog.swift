@@ -1,14 +1,16 @@
 import Console
 import Networking
 
-/// The `--verbose` log of HTTP traffic on stderr: one line per request sent, answer, failure, retry and join.
+/// The `--verbose` log of HTTP traffic on stderr: one line per request sent (conditional or not), answer, failure,
+/// retry and join.
 struct HTTPRequestLog: HTTPClientObserver {
     let sink: any TextSink
 
     func requestSucceeded(_ request: HTTPRequest, response: HTTPResponse) {
+        let conditional = request.headers.keys.contains { $0.lowercased().hasPrefix("if-") } ? ", conditional" : ""
         log(
             "\(request.method.rawValue) \(request.url.absoluteString) -> \(response.statusCode), "
-                + "\(response.body.count) bytes")
+                + "\(response.body.count) bytes\(conditional)")
     }
 
     func requestFailed(_ request: HTTPRequest, error: any Error) {

@@ -8,12 +8,13 @@ extension ReplicaServer {
         serving dataset: ReplicaDataset,
         port: UInt16 = 0,
         faults: FaultInjector? = nil,
+        cacheControl: ReplicaCacheControl,
         keepingDatasetLinks: Bool = false
     ) throws(StartupError) -> ReplicaServer {
         do {
             return try start(
-                serving: dataset, faults: faults, configuration: HTTPServer.Configuration(port: port),
-                keepingDatasetLinks: keepingDatasetLinks)
+                serving: dataset, faults: faults, cacheControl: cacheControl,
+                configuration: HTTPServer.Configuration(port: port), keepingDatasetLinks: keepingDatasetLinks)
         } catch {
             throw .replicaUnavailable(port: port, error)
         }

@@ -15,9 +15,9 @@ struct StableKeyByteStore: ByteStore {
         return entry
     }
 
-    func store(_ data: Data, forKey key: String, expiresAt: Date?) throws(StorageError) {
+    func store(_ data: Data, forKey key: String, expiresAt: Date?, caching: ResponseCaching) throws(StorageError) {
         let data = Self.replacing(prefix, with: stablePrefix, inJSON: data)
-        try store.store(data, forKey: stable(key), expiresAt: expiresAt)
+        try store.store(data, forKey: stable(key), expiresAt: expiresAt, caching: caching)
     }
 
     func removeEntry(forKey key: String) throws(StorageError) {

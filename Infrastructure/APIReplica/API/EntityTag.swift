@@ -3,13 +3,29 @@ import LoopbackHTTP
 
 /// Weak entity tags and conditional-GET freshness, as Express and `serve-static` use them.
 enum EntityTag {
-    static func weak(for body: Data) -> String {
-        "W/\"\(String(body.count, radix: 16))-\(String(fnv1a(body), radix: 16))\""
+    /// The tag of `body` read without each occurrence of `address` (the server's own API base): the same data served
+    /// at another port is an equivalent representation, so a client that files answers by their data (the App's
+    /// embedded replica) can still revalidate them after a restart on another port.
+    static func weak(for body: Data, leavingOut address: String = "") -> String {
+        let needle = Array(address.utf8)
+        let (count, hash) = body.withUnsafeBytes { bytes in
+            var (count, hash, start) = (0, fnv1aBasis, 0)
+            while start < bytes.count {
+                let end = needle.isEmpty ? bytes.count : bytes.firstIndex(ofBytes: needle, from: start) ?? bytes.count
+                hash = fnv1a(bytes[start..<end], from: hash)
+                count += end - start
+                start = end + needle.count
+            }
+            return (count, hash)
+        }
+        return "W/\"\(String(count, radix: 16))-\(String(hash, radix: 16))\""
     }
 
-    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0100_0000_01b3 }
+    static func fnv1a(_ bytes: some Sequence<UInt8>, from basis: UInt64 = fnv1aBasis) -> UInt64 {
+        bytes.reduce(basis) { ($0 ^ UInt64($1)) &* 0x0100_0000_01b3 }
     }
+
+    private static let fnv1aBasis: UInt64 = 0xcbf2_9ce4_8422_2325
 
     // The `fresh` package's rules, as Express applies them.
     static func isFresh(_ request: HTTPServerRequest, etag: String?, lastModified: Date? = nil) -> Bool {

@@ -27,10 +27,14 @@ struct PreparedAnswer: Sendable {
         response.body.count + 256
     }
 
-    static func json(_ body: Data, status: Int = 200) -> PreparedAnswer {
-        let etag = EntityTag.weak(for: body)
+    /// A JSON answer; its tag leaves out `address`, the server's API base (see `EntityTag.weak(for:leavingOut:)`).
+    static func json(
+        _ body: Data, status: Int = 200, cacheControl: String? = nil, address: String = ""
+    ) -> PreparedAnswer {
+        let etag = EntityTag.weak(for: body, leavingOut: address)
         var headers = ReplicaResponses.commonHeaders
         headers["ETag"] = etag
+        headers["Cache-Control"] = cacheControl
         headers["Content-Type"] = ReplicaResponses.jsonContentType
         return PreparedAnswer(
             response: HTTPServerResponse(status: status, headers: headers, body: body), etag: etag, lastModified: nil)

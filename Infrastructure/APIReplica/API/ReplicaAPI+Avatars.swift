@@ -15,7 +15,7 @@ extension ReplicaAPI {
         var headers = ReplicaResponses.commonHeaders
         headers["ETag"] = etag
         headers["Last-Modified"] = Self.avatarsLastModifiedHeader
-        headers["Cache-Control"] = "public, max-age=0"
+        headers["Cache-Control"] = cacheControl.avatars
         headers["Content-Type"] = "image/jpeg"
         return PreparedAnswer(
             response: HTTPServerResponse(status: 200, headers: headers, body: jpeg), etag: etag,

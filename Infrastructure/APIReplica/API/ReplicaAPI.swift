@@ -13,6 +13,8 @@ public struct ReplicaAPI: HTTPRequestHandler {
     public let apiBaseURL: String
     /// The injector that spoils some answers, if any.
     public let faults: FaultInjector?
+    /// The `Cache-Control` the answers carry.
+    public let cacheControl: ReplicaCacheControl
 
     private let characters: ServedCollection
     private let locations: ServedCollection
@@ -21,13 +23,18 @@ public struct ReplicaAPI: HTTPRequestHandler {
     private let indexBody: Data
     private let answers = PreparedAnswers()
 
-    /// Serves `dataset` under `/api` of `baseURL`, the server's origin or its API base.
-    public init(dataset: ReplicaDataset, baseURL: URL, faults: FaultInjector? = nil) {
+    /// Serves `dataset` under `/api` of `baseURL`, the server's origin or its API base, with the live API's
+    /// `Cache-Control` unless told otherwise.
+    public init(
+        dataset: ReplicaDataset, baseURL: URL, faults: FaultInjector? = nil,
+        cacheControl: ReplicaCacheControl = .liveAPI
+    ) {
         var base = baseURL.absoluteString
         while base.hasSuffix("/") { base.removeLast() }
         if !base.hasSuffix("/api") { base += "/api" }
         apiBaseURL = base
         self.faults = faults
+        self.cacheControl = cacheControl
         let rewrite = URLPrefixRewrite(to: base)
         characters = ServedCollection(resource: .character, records: dataset.characters, rewrite: rewrite)
         locations = ServedCollection(resource: .location, records: dataset.locations, rewrite: rewrite)
@@ -60,12 +67,11 @@ public struct ReplicaAPI: HTTPRequestHandler {
         do throws(ReplicaAPIError) {
             switch ReplicaRoute(path: target.path) {
             case .index:
-                return .json(indexBody)
+                return json(indexBody)
             case .list(let resource, let path):
-                return .json(
-                    try list(of: collection(resource), path: path, query: QueryParameters(query: target.query)))
+                return json(try list(of: collection(resource), path: path, query: QueryParameters(query: target.query)))
             case .item(let resource, let rawID):
-                return .json(try item(of: collection(resource), rawID: rawID))
+                return json(try item(of: collection(resource), rawID: rawID))
             case .avatarFolder:
                 throw .noPage
             case .avatar(let rawFileName):
@@ -77,6 +83,10 @@ public struct ReplicaAPI: HTTPRequestHandler {
         } catch {
             return .error(error)
         }
+    }
+
+    private func json(_ body: Data) -> PreparedAnswer {
+        .json(body, cacheControl: cacheControl.json, address: apiBaseURL)
     }
 
     var preparedAnswerCount: Int {

@@ -15,19 +15,21 @@ public final class ReplicaServer: Sendable {
         apiBaseURL = (server.baseURL ?? URL(fileURLWithPath: "/")).appendingPathComponent("api")
     }
 
-    /// Serves `dataset` through a `ReplicaAPI`, spoiling answers with `faults` if given.
+    /// Serves `dataset` through a `ReplicaAPI` with `cacheControl`, spoiling answers with `faults` if given.
     ///
     /// Its answers link to this server, or with `keepingDatasetLinks` to where the records' own links lead (the real
     /// API's), for a server that lives no longer than the command using it.
     public static func start(
         serving dataset: ReplicaDataset,
         faults: FaultInjector? = nil,
+        cacheControl: ReplicaCacheControl = .liveAPI,
         configuration: HTTPServer.Configuration = HTTPServer.Configuration(),
         keepingDatasetLinks: Bool = false
     ) throws(HTTPServerError) -> ReplicaServer {
         try start(configuration: configuration) { base in
             ReplicaAPI(
-                dataset: dataset, baseURL: keepingDatasetLinks ? ReplicaAPI.datasetLinkBase : base, faults: faults)
+                dataset: dataset, baseURL: keepingDatasetLinks ? ReplicaAPI.datasetLinkBase : base, faults: faults,
+                cacheControl: cacheControl)
         }
     }
 

@@ -1,9 +1,10 @@
+import FeatureData
 import Foundation
 import Networking
 import Storage
 
 extension CatalogCrawler {
-    /// Loads `job`; a page with `refresh` comes from the server even when the cache holds it fresh.
+    /// Loads `job`; a page with `refresh` is asked of the server even when the cache holds it fresh (`immutable` too).
     func load(_ job: CrawlJob, watch: CrawlStallWatch, refresh: Bool = false) async -> CrawlJobResult {
         var url: URL?
         do {
@@ -34,7 +35,7 @@ extension CatalogCrawler {
     private func loadPage(
         _ job: CrawlJob, url: URL, watch: CrawlStallWatch, refresh: Bool
     ) async throws -> CrawlJobResult {
-        let policy = refresh ? settings.pagePolicy.with(mode: .refresh) : settings.pagePolicy
+        let policy = refresh ? settings.pagePolicy.with(mode: .revalidate) : settings.pagePolicy
         let loaded = try await load(url, policy: policy, watch: watch) { data in
             (try Self.decodePage(data, url: url), data)
         }
@@ -43,21 +44,32 @@ extension CatalogCrawler {
             job: job, url: url, outcome: .page(page), bytes: data.count, fromCache: loaded.origin != .network,
             body: settings.includesDetails ? data : nil)
         if settings.includesDetails, case .page(_, let resource) = job {
-            await storeItems(of: page, body: data, resource: resource, policy: policy, into: &result)
+            let derived = Derived(body: data, caching: loaded.caching.withoutValidators, policy: policy)
+            await storeItems(of: page, from: derived, resource: resource, into: &result)
         }
         return result
+    }
+
+    // A page's body, what its server said of its freshness (an item cut from it is as fresh, with no validators of
+    // its own) and the policy it was loaded under.
+    private struct Derived {
+        var body: Data
+        var caching: ResponseCaching
+        var policy: CachePolicy
     }
 
     // Each item's own answer, its object byte for byte, goes to the cache as its page arrives (a crawl keeps no
     // item's bytes for later); one still fresh there is left as it is.
     private func storeItems(
-        of page: CatalogPage, body: Data, resource: RickAndMortyAPI.Resource, policy: CachePolicy,
+        of page: CatalogPage, from derived: Derived, resource: RickAndMortyAPI.Resource,
         into result: inout CrawlJobResult
     ) async {
         for item in page.results {
             guard !Task.isCancelled, let url = try? configuration.url(for: .item(item.id, of: resource)) else { return }
-            let object = body.subdata(in: item.range)
-            guard let stored = try? await fetcher.load(key: url.absoluteString, policy: policy, fetch: { object })
+            let answer = FetchedAnswer.body(derived.body.subdata(in: item.range), derived.caching)
+            guard
+                let stored = try? await fetcher.load(
+                    key: url.absoluteString, policy: derived.policy, fetchAnswer: { _ in answer }, decode: { $0 })
             else { continue }
             if stored.origin == .network { result.detailsStored += 1 } else { result.detailsFromCache += 1 }
         }
@@ -78,21 +90,22 @@ extension CatalogCrawler {
     ) async throws -> CachedValue<Value> {
         try await attempting(url, watch: watch) {
             try await fetcher.load(
-                key: url.absoluteString, policy: policy, invalidBodyRefetches: 0, fetch: { try await fetchBody(url) },
-                decode: decode)
+                key: url.absoluteString, policy: policy, invalidBodyRefetches: 0,
+                fetchAnswer: { try await fetchAnswer(url, revalidating: $0) }, decode: decode)
         }
     }
 
-    /// GETs `url`, failing on a non-2xx status and on a body whose length differs from its `Content-Length`.
-    private func fetchBody(_ url: URL) async throws -> Data {
-        let response = try await client.send(.get(url)).validated()
-        let encoded = response.header("Content-Encoding").map { $0.lowercased() != "identity" } ?? false
-        if !encoded, let declared = response.header("Content-Length").flatMap({ Int($0) }),
-            declared != response.body.count
-        {
-            throw CrawlIntegrityError.lengthMismatch(url: url, declared: declared, received: response.body.count)
+    /// GETs `url` (conditionally with `validators`), failing on a non-2xx status other than the 304 asked for and on a
+    /// body whose length differs from its `Content-Length`.
+    private func fetchAnswer(_ url: URL, revalidating validators: CacheValidators) async throws -> FetchedAnswer {
+        try await client.fetchAnswer(url, revalidating: validators) { response in
+            let encoded = response.header("Content-Encoding").map { $0.lowercased() != "identity" } ?? false
+            if !encoded, let declared = response.header("Content-Length").flatMap({ Int($0) }),
+                declared != response.body.count
+            {
+                throw CrawlIntegrityError.lengthMismatch(url: url, declared: declared, received: response.body.count)
+            }
         }
-        return response.body
     }
 
     private static func decodePage(_ data: Data, url: URL) throws -> CatalogPage {

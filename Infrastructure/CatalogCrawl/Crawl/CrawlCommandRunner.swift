@@ -76,7 +76,7 @@ public struct CrawlCommandRunner: Sendable {
         let writer = WriteBehindStore(wrapping: store)
         let crawler = CatalogCrawler(
             client: client,
-            fetcher: CachedFetcher(store: writer),
+            fetcher: CachedFetcher(store: writer, revalidatingEverything: settings.revalidatesEverything),
             configuration: configuration,
             metrics: metrics,
             settings: settings,

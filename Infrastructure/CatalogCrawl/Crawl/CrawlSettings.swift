@@ -34,6 +34,9 @@ public struct CrawlSettings: Sendable, Hashable {
     public var roundPause: Duration
     /// The loads in a row that may time out, with no answer between them, before the crawl stops.
     public var timedOutLoadsBeforeStopping: Int
+    /// Whether nothing stored before the crawl counts as fresh (`--refresh`): every page and image is asked about
+    /// again, a 304 while it is unchanged.
+    public var revalidatesEverything: Bool
 
     /// Creates settings; the policies never answer with stale data, so that a failed load is reported, not hidden.
     public init(
@@ -45,7 +48,8 @@ public struct CrawlSettings: Sendable, Hashable {
         maxAttempts: Int = 4,
         maxRounds: Int = 5,
         roundPause: Duration = .seconds(1),
-        timedOutLoadsBeforeStopping: Int = 3
+        timedOutLoadsBeforeStopping: Int = 3,
+        revalidatesEverything: Bool = false
     ) {
         self.concurrency = max(1, concurrency)
         self.includesImages = includesImages
@@ -58,6 +62,7 @@ public struct CrawlSettings: Sendable, Hashable {
         self.maxRounds = max(1, maxRounds)
         self.roundPause = max(.zero, roundPause)
         self.timedOutLoadsBeforeStopping = max(1, timedOutLoadsBeforeStopping)
+        self.revalidatesEverything = revalidatesEverything
     }
 
     /// The wait before round `round` (2 for the first round that goes back).

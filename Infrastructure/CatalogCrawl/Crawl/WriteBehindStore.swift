@@ -50,9 +50,11 @@ public final class WriteBehindStore: ByteStore {
     }
 
     /// Queues the write and returns at once (once there is room); its error, if any, is reported by `flush()`.
-    public func store(_ data: Data, forKey key: String, expiresAt: Date?) {
+    public func store(
+        _ data: Data, forKey key: String, expiresAt: Date?, caching: ResponseCaching = .unspecified
+    ) {
         room.take(data.count)
-        let entry = CacheEntry(data: data, storedAt: now(), expiresAt: expiresAt, tier: .memory)
+        let entry = CacheEntry(data: data, storedAt: now(), expiresAt: expiresAt, tier: .memory, caching: caching)
         let generation = state.withLock { state in
             state.nextGeneration += 1
             state.pending[key] = (entry, state.nextGeneration)
@@ -62,7 +64,7 @@ public final class WriteBehindStore: ByteStore {
         queues[lane(of: key)].async { [self] in
             var failure: StorageError?
             do throws(StorageError) {
-                try store.store(data, forKey: key, expiresAt: expiresAt)
+                try store.store(data, forKey: key, expiresAt: expiresAt, caching: caching)
             } catch {
                 failure = error
             }

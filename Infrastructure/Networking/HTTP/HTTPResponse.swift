@@ -24,6 +24,15 @@ public struct HTTPResponse: Sendable, Hashable {
         if let exact = headers[name] {
             return exact
         }
-        return headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        // Field names are ASCII tokens (RFC 9110 section 5.1), so ASCII case folding compares them.
+        let wanted = name.utf8
+        return headers.first { field in
+            field.key.utf8.count == wanted.count
+                && field.key.utf8.elementsEqual(wanted) { Self.lower($0) == Self.lower($1) }
+        }?.value
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 }

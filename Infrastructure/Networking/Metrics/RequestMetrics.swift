@@ -1,7 +1,7 @@
 import Foundation
 import Locking
 
-/// Thread-safe counters of HTTP traffic per URL: requests, bytes received, failures, retries and coalesced joins.
+/// Thread-safe counters of HTTP traffic per URL: requests, bytes received, 304s, failures, retries and coalesced joins.
 ///
 /// The total counts everything; counts per URL are kept for the first `trackedURLs` URLs only, so that a crawl of
 /// millions of addresses costs no memory per address.
@@ -21,16 +21,20 @@ public final class RequestMetrics: HTTPClientObserver {
         public var retries = 0
         /// Requests that joined one already in flight instead of being sent.
         public var coalescedJoins = 0
+        /// Requests the server answered 304 Not Modified: stored bytes confirmed, headers only.
+        public var notModified = 0
 
         /// Creates counts, all zero unless told otherwise.
         public init(
-            requests: Int = 0, bytesReceived: Int = 0, failures: Int = 0, retries: Int = 0, coalescedJoins: Int = 0
+            requests: Int = 0, bytesReceived: Int = 0, failures: Int = 0, retries: Int = 0, coalescedJoins: Int = 0,
+            notModified: Int = 0
         ) {
             self.requests = requests
             self.bytesReceived = bytesReceived
             self.failures = failures
             self.retries = retries
             self.coalescedJoins = coalescedJoins
+            self.notModified = notModified
         }
     }
 
@@ -54,10 +58,13 @@ public final class RequestMetrics: HTTPClientObserver {
         update(request.url) { $0.requests += 1 }
     }
 
-    /// Counts the bytes received, and a failure when the status is an error (400 or above).
+    /// Counts the bytes received, a 304, and a failure when the status is an error (400 or above).
     public func requestSucceeded(_ request: HTTPRequest, response: HTTPResponse) {
         update(request.url) { counts in
             counts.bytesReceived += response.body.count
+            if response.statusCode == 304 {
+                counts.notModified += 1
+            }
             if response.statusCode >= 400 {
                 counts.failures += 1
             }

@@ -72,13 +72,16 @@ public final class DiskCache: ByteStore {
     }
 
     /// Stores `data` under `key` atomically, trimming past the size limit; an entry too large to keep removes `key`.
-    public func store(_ data: Data, forKey key: String, expiresAt: Date?) throws(StorageError) {
+    public func store(
+        _ data: Data, forKey key: String, expiresAt: Date?, caching: ResponseCaching
+    ) throws(StorageError) {
         let digest = EntryDigest(key: key)
         let path = filePath(for: digest)
         let date = now()
         try loadedIndex { _ in }
         let written = data.withUnsafeBytes { payload -> Result<Int, SystemCallError> in
-            let prefix = EntryFileFormat.prefix(key: key, payload: payload, storedAt: date, expiresAt: expiresAt)
+            let prefix = EntryFileFormat.prefix(
+                key: key, payload: payload, storedAt: date, expiresAt: expiresAt, caching: caching)
             guard prefix.count + payload.count <= min(sizeLimit, maximumFileSize),
                 payload.count <= maximumPayloadBytes
             else { return .success(0) }
@@ -111,7 +114,7 @@ public final class DiskCache: ByteStore {
     }
 
     var maximumFileSize: Int {
-        EntryFileFormat.headerSize + Self.maximumKeyBytes + maximumPayloadBytes
+        EntryFileFormat.headerSize + Self.maximumKeyBytes + EntryFileFormat.maximumValidatorBytes + maximumPayloadBytes
     }
 
     func reader(recordingAccess: Bool) -> EntryFileReader {

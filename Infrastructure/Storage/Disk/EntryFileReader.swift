@@ -41,7 +41,7 @@ struct EntryFileReader {
         guard status.kind == .regularFile else {
             return .notARegularFile(status)
         }
-        guard status.size >= EntryFileFormat.headerSize else {
+        guard status.size >= EntryFileFormat.minimumHeaderSize else {
             return .defective(status, .tooShort(size: status.size))
         }
         guard status.size <= maximumFileSize else {
@@ -58,7 +58,7 @@ struct EntryFileReader {
         } catch {
             return .defective(status, error)
         }
-        guard Self.file(file, holds: expected, length: header.keyLength) else { return .otherKey }
+        guard Self.file(file, holds: expected, at: header.keyStart, length: header.keyLength) else { return .otherKey }
         if header.expiresAt.isExpired(at: date) {
             return .expired(status)
         }
@@ -71,7 +71,8 @@ struct EntryFileReader {
                 try FileSystemCalls.write(descriptor, field, at: EntryFileFormat.lastAccessOffset)
             }
         }
-        let payloadStart = EntryFileFormat.headerSize + header.keyLength
+        let caching = EntryFileFormat.caching(file, header)
+        let payloadStart = header.payloadStart
         let data: Data
         if header.payloadLength == 0 {
             data = Data()
@@ -83,11 +84,14 @@ struct EntryFileReader {
                 deallocator: .custom { payload, _ in (payload - payloadStart).deallocate() }
             )
         }
-        return .hit(CacheEntry(data: data, storedAt: header.storedAt, expiresAt: header.expiresAt, tier: .disk))
+        return .hit(
+            CacheEntry(
+                data: data, storedAt: header.storedAt, expiresAt: header.expiresAt, tier: .disk, caching: caching))
     }
 
-    private static func file(_ file: UnsafeRawBufferPointer, holds expected: Holding, length: Int) -> Bool {
-        let keyStart = EntryFileFormat.headerSize
+    private static func file(
+        _ file: UnsafeRawBufferPointer, holds expected: Holding, at keyStart: Int, length: Int
+    ) -> Bool {
         let storedKey = UnsafeRawBufferPointer(rebasing: file[keyStart..<(keyStart + length)])
         switch expected {
         case .digest(let digest):

@@ -49,8 +49,11 @@ public final class MemoryCache: ByteStore {
     }
 
     /// Stores `data` under `key` as the most recently used; bytes larger than `byteLimit` remove `key` instead.
-    public func store(_ data: Data, forKey key: String, expiresAt: Date?) {
-        insert(CacheEntry(data: data, storedAt: now(), expiresAt: expiresAt, tier: .memory), forKey: key)
+    public func store(
+        _ data: Data, forKey key: String, expiresAt: Date?, caching: ResponseCaching = .unspecified
+    ) {
+        insert(
+            CacheEntry(data: data, storedAt: now(), expiresAt: expiresAt, tier: .memory, caching: caching), forKey: key)
     }
 
     /// Stores `entry` under `key`, keeping its `storedAt`; a two-tier cache uses it to promote disk hits.

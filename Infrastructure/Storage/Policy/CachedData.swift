@@ -26,14 +26,17 @@ public struct CachedData: Sendable, Hashable {
     public var origin: DataOrigin
     /// Whether the bytes stand in for a network answer: served offline, or because the network failed.
     public var isStale: Bool
-    /// When the bytes were fetched from the network.
+    /// When the bytes were fetched from the network, or last confirmed by it (a 304).
     public var storedAt: Date
+    /// Whether the server was asked just now and confirmed the stored bytes (a 304): current, not standing in.
+    public var isRevalidated: Bool
 
     /// Creates loaded data.
-    public init(data: Data, origin: DataOrigin, isStale: Bool, storedAt: Date) {
+    public init(data: Data, origin: DataOrigin, isStale: Bool, storedAt: Date, isRevalidated: Bool = false) {
         self.data = data
         self.origin = origin
         self.isStale = isStale
         self.storedAt = storedAt
+        self.isRevalidated = isRevalidated
     }
 }

@@ -1,40 +1,48 @@
 import Foundation
 
-/// Loads bytes for a key under a `CachePolicy`: fresh cache, else the network, else stale cache or offline data.
+/// Loads bytes for a key under a `CachePolicy` and what the server said about them (RFC 9111): fresh cache, else the
+/// server (a conditional request when validators are stored, so a 304 costs headers only), else stale cache or
+/// offline data.
 public struct CachedFetcher: Sendable {
     private let store: any ByteStore
     private let offline: (any OfflineSource)?
     private let now: @Sendable () -> Date
     private let worksOffline: Bool
+    // With `--refresh`: nothing stored before this fetcher was made counts as fresh.
+    private let confirmedSince: Date?
 
     /// Creates a fetcher over `store`; `offline` answers what neither the network nor the cache could.
     ///
     /// `worksOffline` says the network may not be asked (`--offline`): every answer then stands in for the server,
-    /// marked stale however young, so that a screen says it shows saved data.
+    /// marked stale however young, so that a screen says it shows saved data. With `revalidatingEverything`
+    /// (`--refresh`), nothing stored before the fetcher was made counts as fresh, whatever its server said
+    /// (`immutable` too): each key is asked about once, then kept as its answer says.
     public init(
         store: any ByteStore, offline: (any OfflineSource)? = nil, worksOffline: Bool = false,
+        revalidatingEverything: Bool = false,
         now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.store = store
         self.offline = offline
         self.worksOffline = worksOffline
         self.now = now
+        confirmedSince = revalidatingEverything ? now() : nil
     }
 
-    /// Loads the bytes for `key` (a full URL) following `policy`.
+    /// Loads the bytes for `key` (a full URL) following `policy`, from bytes whose server says nothing of caching.
     public func load(
         key: String,
         policy: CachePolicy,
         fetch: @Sendable () async throws -> Data
     ) async throws -> CachedData {
         let loaded = try await load(key: key, policy: policy, fetch: fetch, decode: { $0 })
-        return CachedData(data: loaded.value, origin: loaded.origin, isStale: loaded.isStale, storedAt: loaded.storedAt)
+        return CachedData(
+            data: loaded.value, origin: loaded.origin, isStale: loaded.isStale, storedAt: loaded.storedAt,
+            isRevalidated: loaded.isRevalidated)
     }
 
-    /// Loads the value decoded from the bytes for `key` (a full URL) following `policy`.
-    ///
-    /// A `decode` throw counts as a network failure (never cached; saved bytes that fail it count as missing), and
-    /// is fetched `invalidBodyRefetches` more times: an answer spoiled on the way is rarely spoiled twice.
+    /// Loads the value decoded from the bytes for `key` following `policy`, from bytes whose server says nothing of
+    /// caching (such as bytes derived from another answer): `fetch` is never conditional.
     public func load<Value: Sendable>(
         key: String,
         policy: CachePolicy,
@@ -42,7 +50,25 @@ public struct CachedFetcher: Sendable {
         fetch: @Sendable () async throws -> Data,
         decode: (Data) throws -> Value
     ) async throws -> CachedValue<Value> {
-        let cached = policy.mode == .refresh ? nil : try cachedEntry(key, rethrowing: policy.mode == .cacheOnly)
+        try await load(
+            key: key, policy: policy, invalidBodyRefetches: invalidBodyRefetches,
+            fetchAnswer: { _ in .body(try await fetch(), .unspecified) }, decode: decode)
+    }
+
+    /// Loads the value decoded from the bytes for `key` (a full URL) following `policy` and the server's word.
+    ///
+    /// `fetchAnswer` asks the server, conditionally when handed validators (`If-None-Match`, `If-Modified-Since`):
+    /// a 304 keeps the stored bytes, dated anew with what the 304 said. A `decode` throw counts as a network failure
+    /// (never cached; saved bytes that fail it count as missing), and is fetched `invalidBodyRefetches` more times:
+    /// an answer spoiled on the way is rarely spoiled twice.
+    public func load<Value: Sendable>(
+        key: String,
+        policy: CachePolicy,
+        invalidBodyRefetches: Int = 1,
+        fetchAnswer: @Sendable (CacheValidators) async throws -> FetchedAnswer,
+        decode: (Data) throws -> Value
+    ) async throws -> CachedValue<Value> {
+        let cached = try cachedEntry(key, rethrowing: policy.mode == .cacheOnly)
         if policy.mode == .cacheOnly {
             guard let cached else { throw StorageError.notCached(key: key) }
             // Offline, saved data stands in for a server that may not be asked, however young it is.
@@ -52,11 +78,9 @@ public struct CachedFetcher: Sendable {
             return CachedValue(value, cached, isStale: worksOffline)
         }
         do {
-            let (data, value) = try await fetchValid(decode: decode, refetches: invalidBodyRefetches, fetch: fetch)
-            let date = now()
-            // The fetch succeeded: a full disk or an unwritable directory must not turn it into a failure.
-            try? store.store(data, forKey: key, expiresAt: policy.expiry(storingAt: date))
-            return CachedValue(value: value, origin: .network, isStale: false, storedAt: date)
+            let exchange = ServerExchange(key: key, stored: cached, refetches: invalidBodyRefetches)
+            let answer = try await exchange.answer(fetchAnswer: fetchAnswer, decode: decode)
+            return keep(answer, key: key, policy: policy)
         } catch {
             guard !(error is CancellationError), !Task.isCancelled, policy.allowsStaleOnError else { throw error }
             if let fallback = try? cached ?? cachedEntry(key, rethrowing: false),
@@ -84,21 +108,27 @@ public struct CachedFetcher: Sendable {
     }
 
     private func isFresh(_ entry: CacheEntry, _ policy: CachePolicy) -> Bool {
-        policy.isFresh(storedAt: entry.storedAt, at: now())
+        if let confirmedSince, entry.storedAt < confirmedSince {
+            return false
+        }
+        return policy.isFresh(entry, at: now())
     }
 
-    private func fetchValid<Value>(
-        decode: (Data) throws -> Value, refetches: Int, fetch: @Sendable () async throws -> Data
-    ) async throws -> (Data, Value) {
-        var refetched = 0
-        while true {
-            let data = try await fetch()
-            do {
-                return (data, try decode(data))
-            } catch  where refetched < refetches && !Task.isCancelled {
-                refetched += 1
-            }
+    // Stores what the server answered (a whole answer, or the stored bytes it confirmed, dated anew); `no-store`
+    // removes what was kept instead. The answer was had: a full disk must not turn it into a failure.
+    private func keep<Value>(
+        _ answer: ServerExchange.Outcome<Value>, key: String, policy: CachePolicy
+    ) -> CachedValue<Value> {
+        let date = now()
+        if answer.caching.isStorable {
+            try? store.store(
+                answer.data, forKey: key, expiresAt: policy.expiry(storingAt: date), caching: answer.caching)
+        } else {
+            try? store.removeEntry(forKey: key)
         }
+        return CachedValue(
+            value: answer.value, origin: answer.confirmed.map { DataOrigin($0.tier) } ?? .network, isStale: false,
+            storedAt: date, isRevalidated: answer.confirmed != nil, caching: answer.caching)
     }
 
     // A cache that cannot be read is treated as empty, except offline, where it is all there is.
@@ -114,6 +144,8 @@ public struct CachedFetcher: Sendable {
 
 extension CachedValue {
     fileprivate init(_ value: Value, _ entry: CacheEntry, isStale: Bool) {
-        self.init(value: value, origin: DataOrigin(entry.tier), isStale: isStale, storedAt: entry.storedAt)
+        self.init(
+            value: value, origin: DataOrigin(entry.tier), isStale: isStale, storedAt: entry.storedAt,
+            caching: entry.caching)
     }
 }

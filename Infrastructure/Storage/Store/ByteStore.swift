@@ -7,10 +7,18 @@ import Foundation
 public protocol ByteStore: Sendable {
     /// The entry stored under `key`, or nil when there is none or it has hard-expired.
     func entry(forKey key: String) throws(StorageError) -> CacheEntry?
-    /// Stores `data` under `key`, replacing any previous entry; the store forgets it after `expiresAt`.
-    func store(_ data: Data, forKey key: String, expiresAt: Date?) throws(StorageError)
+    /// Stores `data` under `key` with what its server said (`caching`), replacing any previous entry; the store
+    /// forgets it after `expiresAt`.
+    func store(_ data: Data, forKey key: String, expiresAt: Date?, caching: ResponseCaching) throws(StorageError)
     /// Removes the entry stored under `key`, if any.
     func removeEntry(forKey key: String) throws(StorageError)
     /// Removes every entry.
     func removeAll() throws(StorageError)
+}
+
+extension ByteStore {
+    /// Stores `data` under `key`, replacing any previous entry, as bytes whose server said nothing about keeping them.
+    public func store(_ data: Data, forKey key: String, expiresAt: Date?) throws(StorageError) {
+        try store(data, forKey: key, expiresAt: expiresAt, caching: .unspecified)
+    }
 }

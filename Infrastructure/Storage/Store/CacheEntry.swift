@@ -8,7 +8,8 @@ public enum CacheTier: Sendable, Hashable {
     case disk
 }
 
-/// Bytes read from a cache, with when they were stored, when they hard-expire and which tier served them.
+/// Bytes read from a cache, with when they were stored, when they hard-expire, what their server said about keeping
+/// them, and which tier served them.
 public struct CacheEntry: Sendable, Hashable {
     /// The cached bytes.
     public var data: Data
@@ -18,13 +19,18 @@ public struct CacheEntry: Sendable, Hashable {
     public var expiresAt: Date?
     /// The tier that served the entry.
     public var tier: CacheTier
+    /// What the server said about keeping the bytes: their validators and freshness lifetime.
+    public var caching: ResponseCaching
 
-    /// Creates an entry from its bytes, timestamps and serving tier.
-    public init(data: Data, storedAt: Date, expiresAt: Date?, tier: CacheTier) {
+    /// Creates an entry from its bytes, timestamps, serving tier and what its server said (by default nothing).
+    public init(
+        data: Data, storedAt: Date, expiresAt: Date?, tier: CacheTier, caching: ResponseCaching = .unspecified
+    ) {
         self.data = data
         self.storedAt = storedAt
         self.expiresAt = expiresAt
         self.tier = tier
+        self.caching = caching
     }
 }
 

@@ -11,7 +11,7 @@ public struct NullByteStore: ByteStore {
     }
 
     /// Discards the bytes.
-    public func store(_ data: Data, forKey key: String, expiresAt: Date?) {}
+    public func store(_ data: Data, forKey key: String, expiresAt: Date?, caching: ResponseCaching = .unspecified) {}
 
     /// Does nothing: there is nothing to remove.
     public func removeEntry(forKey key: String) {}

@@ -12,6 +12,8 @@ public enum StorageError: Error, Sendable, Hashable {
     case removeFailed(path: String, reason: String)
     /// A cache-only load found nothing cached.
     case notCached(key: String)
+    /// The server answered 304 Not Modified to a request for `key` that named no stored bytes to confirm.
+    case unrequestedNotModified(key: String)
 }
 
 extension StorageError: CustomStringConvertible, LocalizedError {
@@ -28,6 +30,8 @@ extension StorageError: CustomStringConvertible, LocalizedError {
             "could not remove the cache file '\(path)': \(reason)"
         case .notCached(let key):
             "nothing is cached for '\(Self.abbreviated(key))' and the policy forbids the network"
+        case .unrequestedNotModified(let key):
+            "the server answered '304 Not Modified' for '\(Self.abbreviated(key))', which was asked for whole"
         }
     }
 

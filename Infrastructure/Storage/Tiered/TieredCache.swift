@@ -24,9 +24,11 @@ public final class TieredCache: ByteStore {
     }
 
     /// Stores `data` in both tiers; throws when the disk write fails, after memory has kept it.
-    public func store(_ data: Data, forKey key: String, expiresAt: Date?) throws(StorageError) {
-        memory.store(data, forKey: key, expiresAt: expiresAt)
-        try disk?.store(data, forKey: key, expiresAt: expiresAt)
+    public func store(
+        _ data: Data, forKey key: String, expiresAt: Date?, caching: ResponseCaching
+    ) throws(StorageError) {
+        memory.store(data, forKey: key, expiresAt: expiresAt, caching: caching)
+        try disk?.store(data, forKey: key, expiresAt: expiresAt, caching: caching)
     }
 
     /// Removes the entry from both tiers.

@@ -6,7 +6,10 @@ import Testing
 @MainActor
 @Suite("AppComposition: bad input")
 struct AppCompositionBadInputTests {
-    @Test(arguments: [["--pgae"], ["characters", "--page", "0"], ["character", "x"], ["charcters"]])
+    @Test(arguments: [
+        ["--pgae"], ["characters", "--page", "0"], ["character", "x"], ["charcters"],
+        ["characters", "--offline", "--refresh"],
+    ])
     func badInputPrintsOneLineOnStandardErrorAndExitsWithTwo(arguments: [String]) async throws {
         let harness = try CompositionHarness()
         defer { harness.remove() }

@@ -33,6 +33,20 @@ struct AppCompositionBrowsingTests {
         #expect(harness.errors.text.contains("[metrics] 0 requests"))
     }
 
+    @Test func refreshAsksTheServerAboutWhatAnEarlierRunSaved() async throws {
+        let harness = try CompositionHarness()
+        defer { harness.remove() }
+        _ = await harness.run(["characters"])
+        harness.output.write("--- second run\n")
+
+        let code = await harness.run(["characters", "--refresh", "--verbose"])
+
+        let second = try #require(harness.output.text.components(separatedBy: "--- second run\n").last)
+        #expect(code == .success)
+        #expect(second.contains("Origin: network"))
+        #expect(harness.errors.text.contains("[metrics] 1 request, "))
+    }
+
     @Test func noCacheKeepsNothingOnDisk() async throws {
         let harness = try CompositionHarness()
         defer { harness.remove() }

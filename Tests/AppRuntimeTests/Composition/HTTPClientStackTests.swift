@@ -42,7 +42,7 @@ struct HTTPClientStackTests {
         #expect(sut.metrics.total == RequestMetrics.Counts(requests: 2, bytesReceived: 8, failures: 2, retries: 1))
         #expect(
             AppServices.metricsLine(for: sut.metrics.total)
-                == "[metrics] 2 requests, 8 bytes received, 2 failed, 1 retried, 0 shared")
+                == "[metrics] 2 requests, 8 bytes received, 2 failed, 1 retried, 0 shared, 0 not modified")
     }
 
     @Test func aResponseOverTheSizeCapIsRejected() async throws {

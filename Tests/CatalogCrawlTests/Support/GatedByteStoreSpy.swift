@@ -33,13 +33,13 @@ final class GatedByteStoreSpy: ByteStore {
         entries.withLock { $0[key] }
     }
 
-    func store(_ data: Data, forKey key: String, expiresAt: Date?) throws(StorageError) {
+    func store(_ data: Data, forKey key: String, expiresAt: Date?, caching: ResponseCaching) throws(StorageError) {
         gate?.wait()
         recorded.withLock { $0.append(.store(key: key, data: data)) }
         if failsWrites {
             throw .writeFailed(key: key, path: "/spy/\(key)", reason: "No space left on device")
         }
-        let entry = CacheEntry(data: data, storedAt: Date(), expiresAt: expiresAt, tier: .disk)
+        let entry = CacheEntry(data: data, storedAt: Date(), expiresAt: expiresAt, tier: .disk, caching: caching)
         entries.withLock { $0[key] = entry }
     }
 

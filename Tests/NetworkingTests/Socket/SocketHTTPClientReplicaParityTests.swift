@@ -28,6 +28,23 @@ struct SocketHTTPClientReplicaParityTests {
         #expect(received.url == expected.url)
     }
 
+    @Test func bothPassA304ForAConditionalRequestThroughWithItsHeadersAndNoBody() async throws {
+        let replica = try LoopbackReplica()
+        defer { replica.stop() }
+        let url = try replica.url(.item(1, of: .character))
+        let etag = try #require(try await SocketHTTPClient().send(.get(url)).header("ETag"))
+        let conditional = HTTPRequest(url: url, headers: ["If-None-Match": etag])
+
+        for client in [URLSessionHTTPClient(), SocketHTTPClient()] as [any HTTPClient] {
+            let response = try await client.send(conditional)
+
+            #expect(response.statusCode == 304, "\(type(of: client))")
+            #expect(response.body.isEmpty)
+            #expect(response.header("ETag") == etag)
+            #expect(response.header("Cache-Control") != nil)
+        }
+    }
+
     @Test(arguments: [
         FaultKind.dropConnection, .truncateBody, .malformedBody, .internalServerError, .serviceUnavailable,
         .tooManyRequests,

@@ -45,9 +45,9 @@ final class ByteStoreSpy: ByteStore {
         return backing.entry(forKey: key)
     }
 
-    func store(_ data: Data, forKey key: String, expiresAt: Date?) throws(StorageError) {
+    func store(_ data: Data, forKey key: String, expiresAt: Date?, caching: ResponseCaching) throws(StorageError) {
         try record(.store(key: key, data: data, expiresAt: expiresAt))
-        backing.store(data, forKey: key, expiresAt: expiresAt)
+        backing.store(data, forKey: key, expiresAt: expiresAt, caching: caching)
     }
 
     func removeEntry(forKey key: String) throws(StorageError) {

@@ -27,7 +27,8 @@ struct DiskCacheBoundsTests {
 
             let report = try sut.verify()
 
-            let limit = EntryFileFormat.headerSize + DiskCache.maximumKeyBytes + 1024
+            let limit =
+                EntryFileFormat.headerSize + DiskCache.maximumKeyBytes + EntryFileFormat.maximumValidatorBytes + 1024
             #expect(
                 report.removedFiles == [
                     .init(
