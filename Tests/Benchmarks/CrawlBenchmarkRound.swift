@@ -46,20 +46,17 @@ struct CrawlBenchmarkRound {
         self.concurrency = concurrency
     }
 
-    /// Crawls (pages, or pages from the cache plus images; with the details derived from the pages or not) and
-    /// returns how long it took and how many details it stored; throws unless it fetched exactly `expectedLoads`
-    /// pages or images and nothing failed.
-    func crawl(includingImages: Bool, includingDetails: Bool = false, expectedLoads: Int) async throws -> (
-        duration: Duration, details: Int
-    ) {
-        let settings = CrawlSettings(
-            concurrency: concurrency, includesImages: includingImages, includesDetails: includingDetails)
+    /// Crawls as `crawl` does (pages and their index, or pages from the cache plus images) and returns how long it
+    /// took and how many items the index answers; throws unless it fetched exactly `expectedLoads` pages or images
+    /// and nothing failed.
+    func crawl(includingImages: Bool, expectedLoads: Int) async throws -> (duration: Duration, details: Int) {
+        let settings = CrawlSettings(concurrency: concurrency, includesImages: includingImages)
         let start = ContinuousClock.now
         let summary = await runner.crawl(settings, reporter: SilentCrawlProgress())
         let duration = ContinuousClock.now - start
         guard summary.isComplete, summary.pagesFetched + summary.imagesFetched == expectedLoads else {
             throw Incomplete(summary: summary)
         }
-        return (duration, summary.detailsStored)
+        return (duration, summary.detailsIndexed)
     }
 }

@@ -10,7 +10,7 @@ import Testing
 /// catalog, completes, and says what changed.
 @Suite("CatalogCrawler against a catalog that changes")
 struct CatalogCrawlerChangingCatalogTests {
-    @Test func aCharacterAddedAfterPageOneIsFetchedAndTheCrawlCompletesSayingWhatChanged() async {
+    @Test func aCharacterAddedAfterPageOneIsFetchedAndTheCrawlCompletesSayingWhatChanged() async throws {
         // Page 1 is read before the 41st character is added; every later answer has it (3 pages then).
         let client = ChangingCatalogClient { page, asked in
             asked == 1 && page == 1 ? (Array(1...20), 40, 2) : (Array(1...41).chunk(page), 41, 3)
@@ -23,11 +23,11 @@ struct CatalogCrawlerChangingCatalogTests {
         #expect(summary.items == 41 + 2)
         #expect(summary.plan.itemCounts[.character] == 41)
         #expect(summary.changes == ["the character list changed while it was crawled: 40 items, now 41"])
-        #expect(cache.entry(forKey: FakeCatalog.baseURL.absoluteString + "/character/41") != nil)
+        #expect(try details(cache).entry(forKey: FakeCatalog.baseURL.absoluteString + "/character/41") != nil)
         #expect(summary.text.contains("  changed:    the character list changed while it was crawled"))
     }
 
-    @Test func aCharacterDeletedMidCrawlIsDroppedAndThePagesReadBeforeAreReadAgain() async {
+    @Test func aCharacterDeletedMidCrawlIsDroppedAndThePagesReadBeforeAreReadAgain() async throws {
         // Character 5 is deleted after page 1 was read: every later item moves one place up.
         let client = ChangingCatalogClient { page, asked in
             asked == 1 && page == 1 ? (Array(1...20), 40, 2) : ((1...40).filter { $0 != 5 }.chunk(page), 39, 2)
@@ -42,8 +42,8 @@ struct CatalogCrawlerChangingCatalogTests {
                 "the character list changed while it was crawled: 40 items, now 39; no longer listed: 5"
             ])
         #expect(summary.pagesLoadedAgain == 1)
-        #expect(cache.entry(forKey: FakeCatalog.baseURL.absoluteString + "/character/5") == nil)
-        #expect(cache.entry(forKey: FakeCatalog.baseURL.absoluteString + "/character/21") != nil)
+        #expect(try details(cache).entry(forKey: FakeCatalog.baseURL.absoluteString + "/character/5") == nil)
+        #expect(try details(cache).entry(forKey: FakeCatalog.baseURL.absoluteString + "/character/21") != nil)
     }
 
     @Test func aListWhosePagesAgreeYetDoNotAddUpIsRefusedAndNotKept() async {
@@ -57,6 +57,11 @@ struct CatalogCrawlerChangingCatalogTests {
         #expect(summary.failures.contains { $0.reason.contains("pages list 20 items but claim 25") })
         #expect(cache.entry(forKey: FakeCatalog.baseURL.absoluteString + "/character?page=1") == nil)
         #expect(again.pagesFetched == 1, "the refused list is asked again, not refused from the cache")
+    }
+
+    /// What the features read an item through: the crawled pages, by the crawl's index.
+    private func details(_ cache: any ByteStore) -> CrawledItemsStore {
+        CrawledItemsStore(wrapping: cache, configuration: APIConfiguration(baseURL: FakeCatalog.baseURL))
     }
 
     private func makeSUT(client: any HTTPClient) -> (crawler: CatalogCrawler, cache: MemoryCache) {

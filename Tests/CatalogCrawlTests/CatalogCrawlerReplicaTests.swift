@@ -24,22 +24,32 @@ struct CatalogCrawlerReplicaTests {
         }
     }
 
-    @Test func everyDetailTheFeaturesReadIsStoredExactlyAsTheReplicaAnswersIt() async throws {
+    @Test func everyDetailTheFeaturesReadIsAnsweredFromTheCrawledPagesExactlyAsTheReplicaAnswersIt() async throws {
         let dataset = try ReplicaDataset.bundledSample()
         try await withReplica(dataset) { replica, stack in
             let summary = await stack.crawler(CrawlSettings(concurrency: 4)).crawl()
 
             #expect(summary.isComplete, "\(summary.text)")
             #expect(summary.requests == 7)
-            let urls = try detailURLs(dataset, stack.configuration)
-            #expect(summary.detailsStored == urls.count)
-            let disk = stack.reopenedDisk()
+            #expect(summary.detailsIndexed == 104)
+            let store = CrawledItemsStore(wrapping: stack.reopenedDisk(), configuration: stack.configuration)
             let client = URLSessionHTTPClient()
-            for url in urls {
+            for url in try detailURLs(dataset, stack.configuration) {
                 let answer = try await client.get(url).body
-                let entry = try #require(try disk.entry(forKey: url.absoluteString), "\(url) is not cached")
-                #expect(entry.data == answer, "\(url) is cached with other bytes than the replica answers")
+                let entry = try #require(try store.entry(forKey: url.absoluteString), "\(url) is not answered")
+                #expect(entry.data == answer, "\(url) is answered with other bytes than the replica's")
             }
+        }
+    }
+
+    @Test func aCrawlOfPagesWritesItsPagesAndOneIndexPerListAndNothingElse() async throws {
+        let dataset = try ReplicaDataset.bundledSample()
+        try await withReplica(dataset) { replica, stack in
+            let summary = await stack.crawler(CrawlSettings(concurrency: 4)).crawl()
+
+            let files = try FileManager.default.contentsOfDirectory(atPath: stack.directory.path)
+            #expect(summary.isComplete, "\(summary.text)")
+            #expect(files.count == summary.pages + SampleContributions.all.count, "\(files.sorted())")
         }
     }
 
@@ -199,7 +209,7 @@ struct CatalogCrawlerReplicaTests {
         for record in dataset.characters {
             urls.insert(try configuration.url(for: .item(record.id, of: .character)))
             let links = try links(of: record, key: "episode")
-            for batch in SampleContributions.inOrder(links) {
+            for batch in Self.inOrder(links) {
                 urls.insert(try configuration.url(for: .items(batch, of: .episode)))
             }
         }
@@ -208,11 +218,26 @@ struct CatalogCrawlerReplicaTests {
         }
         for record in dataset.episodes {
             urls.insert(try configuration.url(for: .item(record.id, of: .episode)))
-            for batch in SampleContributions.sorted(try links(of: record, key: "characters")) {
+            for batch in Self.sorted(try links(of: record, key: "characters")) {
                 urls.insert(try configuration.url(for: .items(batch, of: .character)))
             }
         }
         return Array(urls)
+    }
+
+    /// Each id once, in the order first given, 20 a batch: a character's episodes as its detail asks for them.
+    private static func inOrder(_ ids: [Int]) -> [[Int]] {
+        var seen: Set<Int> = []
+        return chunks(ids.filter { seen.insert($0).inserted })
+    }
+
+    /// Each id once, sorted, 20 a batch: an episode's cast as its detail asks for it.
+    private static func sorted(_ ids: [Int]) -> [[Int]] {
+        chunks(Set(ids).sorted())
+    }
+
+    private static func chunks(_ ids: [Int]) -> [[Int]] {
+        stride(from: 0, to: ids.count, by: 20).map { Array(ids[$0..<min($0 + 20, ids.count)]) }
     }
 
     private func links(of record: ReplicaRecord, key: String) throws -> [Int] {

@@ -55,7 +55,7 @@ struct CatalogCrawlerRoundsTests {
         #expect(summary.plan.pageCounts == [.character: 3, .episode: 2, .location: 1])
         #expect(summary.pages == 6)
         #expect(summary.images == 45)
-        #expect(summary.details > 0)
+        #expect(summary.detailsIndexed == 71)
     }
 
     @Test func aRoundThatLoadsNoneOfWhatItWentBackForIsTheLast() async throws {

@@ -105,19 +105,24 @@ struct CatalogCrawlerTests {
         }
     }
 
-    @Test func crawlStoresTheDetailsTheFeaturesReadDerivedFromThePagesWithoutARequest() async throws {
+    @Test func crawlStoresItsPagesAndAnIndexThatAnswersTheDetailsTheFeaturesRead() async throws {
         let sut = makeSUT()
 
         let summary = await sut.crawler.crawl()
 
-        // 45 characters, 21 episodes and 5 locations, 3 distinct episode lists of characters, 21 casts.
-        #expect(summary.detailsStored == 45 + 21 + 5 + 3 + 21)
+        // 45 characters, 21 episodes and 5 locations, on 6 pages, with one index per list.
+        #expect(summary.detailsIndexed == 45 + 21 + 5)
         #expect(sut.client.messages.count == 6)
+        #expect(sut.cache.statistics().entryCount == 6 + 3)
         let configuration = APIConfiguration(baseURL: FakeCatalog.baseURL)
+        let store = CrawledItemsStore(wrapping: sut.cache, configuration: configuration)
         let character = try configuration.url(for: .item(7, of: .character)).absoluteString
-        #expect(sut.cache.entry(forKey: character)?.data == Self.catalog.object(7, of: .character))
-        let cast = try configuration.url(for: .items([1, 7], of: .character)).absoluteString
-        #expect(sut.cache.entry(forKey: cast) != nil)
+        #expect(try store.entry(forKey: character)?.data == Self.catalog.object(7, of: .character))
+        let cast = try configuration.url(for: .items([7, 1, 7, 99], of: .character)).absoluteString
+        let objects = [1, 7].compactMap { Self.catalog.object($0, of: .character) }
+        #expect(
+            try store.entry(forKey: cast)?.data == Data("[".utf8) + objects[0] + Data(",".utf8) + objects[1]
+                + Data("]".utf8))
     }
 
     @Test func crawlWithoutDetailsStoresOnlyThePages() async {
@@ -125,18 +130,8 @@ struct CatalogCrawlerTests {
 
         let summary = await sut.crawler.crawl()
 
-        #expect(summary.details == 0)
+        #expect(summary.detailsIndexed == 0)
         #expect(sut.cache.statistics().entryCount == 6)
-    }
-
-    @Test func crawlRunAgainFindsTheDetailsStillFresh() async {
-        let sut = makeSUT()
-        _ = await sut.crawler.crawl()
-
-        let second = await sut.crawler.crawl()
-
-        #expect(second.detailsStored == 0)
-        #expect(second.detailsFromCache == 95)
     }
 
     @Test func crawlTriesACorruptedPageAgainAndNeverCachesTheCorruptedBody() async throws {
@@ -206,7 +201,7 @@ struct CatalogCrawlerTests {
         #expect(sut.progress.messages == [.finished(summary)])
     }
 
-    @Test func crawlSaysItComposesTheDetailsBeforeItEnds() async {
+    @Test func crawlSaysItIndexesTheDetailsBeforeItEnds() async {
         let sut = makeSUT()
 
         let summary = await sut.crawler.crawl()
@@ -214,7 +209,7 @@ struct CatalogCrawlerTests {
         let phases = sut.progress.messages.compactMap { if case .entered(let phase) = $0 { phase } else { nil } }
         #expect(summary.isComplete)
         #expect(phases.count == 1)
-        #expect(phases.allSatisfy { if case .details(let lists) = $0 { lists > 0 } else { false } })
+        #expect(phases == [.indexing(items: 71, pages: 6)])
         #expect(sut.progress.messages.suffix(2).first.map { if case .entered = $0 { true } else { false } } == true)
     }
 

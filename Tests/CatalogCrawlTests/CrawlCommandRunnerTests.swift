@@ -20,7 +20,7 @@ struct CrawlCommandRunnerTests {
         #expect(sut.output.lines.contains("  images:     45 of 45 (45 fetched, 0 from cache)"))
         #expect(sut.errors.lines.first == "crawl: 6 pages (character 3, episode 2, location 1), 71 items, 45 images")
         #expect(sut.errors.lines.contains { $0.hasPrefix("crawl: 100% 6/6 pages, 45/45 images, 71 items, ") })
-        #expect(sut.errors.lines.contains { $0.hasPrefix("crawl: details: composing ") })
+        #expect(sut.errors.lines.contains { $0.hasPrefix("crawl: details: indexing ") })
     }
 
     @Test func crawlSaysWhenItWaitsForItsWritesToReachTheDiskAndHowMany() async {

@@ -82,12 +82,12 @@ struct CrawlProgressReporterTests {
     @Test func plainLinesSayWhatTheCrawlDoesAfterItsLoads() {
         let (sut, output) = makePlainSUT()
 
-        sut.crawlEntered(.details(lists: 121))
+        sut.crawlEntered(.indexing(items: 826, pages: 42))
         sut.crawlEntered(.storing(writes: 95, bytes: 399_200))
 
         #expect(
             output.lines == [
-                "crawl: details: composing 121 lists of linked items from the pages",
+                "crawl: details: indexing 826 items of 42 pages",
                 "crawl: storing: 95 entries (399.2 kB) still going to disk",
             ])
     }

@@ -106,7 +106,7 @@ struct CrawlSummaryTests {
             plan: CrawlPlan(
                 resources: [.character], pageCounts: [.character: 1], itemCounts: [.character: 20],
                 includesImages: false),
-            pagesFetched: 1, detailsStored: 20, items: 20,
+            pagesFetched: 1, detailsIndexed: 20, items: 20,
             storageFailures: (1...8).map { "could not write the cache entry for 'k\($0)' to 'p\($0)': pwrite: \(full)" }
         )
 
@@ -114,7 +114,7 @@ struct CrawlSummaryTests {
 
         #expect(sut.isDiskFull)
         #expect(lines.first == "crawl incomplete in 0.00 s: the disk is full")
-        #expect(lines.contains("  details:    20 derived from the pages (20 written but not all kept, 0 from cache)"))
+        #expect(lines.contains("  details:    20 answered from the pages through the crawl's index"))
         #expect(lines.contains("  not kept:   8 (the disk is full: free some space and run `crawl` again)"))
         #expect(lines.last == "    … and 3 more")
     }

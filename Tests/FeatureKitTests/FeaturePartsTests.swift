@@ -20,20 +20,11 @@ struct FeaturePartsTests {
         #expect(manifest.demos == [DemoScript(name: "places", text: "places\n")])
     }
 
-    @Test func theCrawlStoresEveryPageAndTheMultiIDRequestsOfEachRelatedSection() throws {
+    @Test func theCrawlStoresEveryPageOfTheResourceAndItsImages() throws {
         let crawl = try #require(Places.listDetail.manifest.crawl.first)
-        let residents = (1...25).map { "\"https://host/api/character/\($0)\"" }.joined(separator: ",")
-        let page = #"""
-            {"info": {"count": 2, "pages": 1}, "results": [
-              {"id": 1, "name": "Earth", "residents": [\#(residents)]}, {"id": 2, "name": "Mars", "residents": []}]}
-            """#
-
-        let lists = try crawl.linkedLists(Data(page.utf8))
 
         #expect(crawl.resource == .location)
         #expect(crawl.image != nil)
-        #expect(lists == IDBatches.batches(Array(1...25)).map { LinkedItems(resource: .character, ids: $0) })
-        #expect(throws: (any Error).self) { try crawl.linkedLists(Data("{}".utf8)) }
     }
 
     @Test func aSavedListIsNotCrawledAndItsActionsAreCommands() {

@@ -18,7 +18,7 @@ struct JSONScreenRendererTests {
 
         #expect(
             json
-                == #"{"actions":[],"fields":[],"notices":[],"schema":2,"sections":[],"status":"loaded","subtitle":"Season 1","title":"Episodes"}"#
+                == #"{"actions":[],"fields":[],"notices":[],"schema":3,"sections":[],"status":"loaded","subtitle":"Season 1","title":"Episodes"}"#
         )
     }
 

@@ -12,7 +12,7 @@ extension CommandReport {
                 summary.pages, of: max(summary.pages, summary.plan.totalPages), summary.pagesFetched,
                 summary.pagesFromCache),
             "items": .integer(summary.items),
-            "details": loads(summary.details, of: summary.details, summary.detailsStored, summary.detailsFromCache),
+            "details": .integer(summary.detailsIndexed),
             "bytesLoaded": .integer(summary.bytes),
             "bytesDownloaded": .integer(summary.bytesDownloaded),
             "requests": .integer(summary.requests),

@@ -56,8 +56,10 @@ struct AppServices {
             resources: infrastructure.catalog.crawlContributions.map(\.resource), linkBase: target.linkBase)
         return AppServices(
             target: target, http: http, storage: storage,
+            // A crawl stores pages and an index: the items' details are answered from them.
             fetcher: CachedFetcher(
-                store: storage.store, offline: options.usesFixtures ? nil : offline,
+                store: CrawledItemsStore(wrapping: storage.store, configuration: target.configuration),
+                offline: options.usesFixtures ? nil : offline,
                 worksOffline: options.worksOffline, revalidatingEverything: options.refreshes),
             tracker: tracker, clock: infrastructure.clock, userData: userData(for: invocation, on: infrastructure))
     }

@@ -16,12 +16,6 @@ extension CatalogCrawler {
             case .image(let imageURL):
                 url = imageURL
                 return try await loadImage(job, url: imageURL, watch: watch)
-            case .detail(let detailURL):
-                // Details are derived from the pages (see `storeDetails`), never loaded on their own.
-                let reason = "\(detailURL.absoluteString) is derived from the pages, not loaded"
-                return CrawlJobResult(
-                    job: job,
-                    outcome: .failed(CrawlFailure(job: job, url: detailURL, reason: reason), mayLoadLater: false))
             }
         } catch {
             if error is CancellationError || Task.isCancelled {
@@ -40,39 +34,8 @@ extension CatalogCrawler {
             (try Self.decodePage(data, url: url), data)
         }
         let (page, data) = loaded.value
-        var result = CrawlJobResult(
-            job: job, url: url, outcome: .page(page), bytes: data.count, fromCache: loaded.origin != .network,
-            body: settings.includesDetails ? data : nil)
-        if settings.includesDetails, case .page(_, let resource) = job {
-            let derived = Derived(body: data, caching: loaded.caching.withoutValidators, policy: policy)
-            await storeItems(of: page, from: derived, resource: resource, into: &result)
-        }
-        return result
-    }
-
-    // A page's body, what its server said of its freshness (an item cut from it is as fresh, with no validators of
-    // its own) and the policy it was loaded under.
-    private struct Derived {
-        var body: Data
-        var caching: ResponseCaching
-        var policy: CachePolicy
-    }
-
-    // Each item's own answer, its object byte for byte, goes to the cache as its page arrives (a crawl keeps no
-    // item's bytes for later); one still fresh there is left as it is.
-    private func storeItems(
-        of page: CatalogPage, from derived: Derived, resource: RickAndMortyAPI.Resource,
-        into result: inout CrawlJobResult
-    ) async {
-        for item in page.results {
-            guard !Task.isCancelled, let url = try? configuration.url(for: .item(item.id, of: resource)) else { return }
-            let answer = FetchedAnswer.body(derived.body.subdata(in: item.range), derived.caching)
-            guard
-                let stored = try? await fetcher.load(
-                    key: url.absoluteString, policy: derived.policy, fetchAnswer: { _ in answer }, decode: { $0 })
-            else { continue }
-            if stored.origin == .network { result.detailsStored += 1 } else { result.detailsFromCache += 1 }
-        }
+        return CrawlJobResult(
+            job: job, url: url, outcome: .page(page), bytes: data.count, fromCache: loaded.origin != .network)
     }
 
     private func loadImage(_ job: CrawlJob, url: URL, watch: CrawlStallWatch) async throws -> CrawlJobResult {

@@ -43,7 +43,7 @@ public struct CatalogCrawler: Sendable {
         let trafficBefore = metrics.total
         var run = CrawlRun(
             resources: resources, imageEndpoints: imageEndpoints, settings: settings, configuration: configuration,
-            details: CatalogDetails(contributions: contributions), reporter: reporter, stopwatch: stopwatch)
+            reporter: reporter, stopwatch: stopwatch)
         var jobs = resources.map { CrawlJob.page(1, of: $0) }
         let watch = CrawlStallWatch(limit: settings.timedOutLoadsBeforeStopping)
         while true {
@@ -65,12 +65,8 @@ public struct CatalogCrawler: Sendable {
         for url in run.finish() {
             fetcher.discard(key: url.absoluteString)
         }
-        if settings.includesDetails {
-            run.markCompleteResources()
-            if !run.details.completeLists.isEmpty, !Task.isCancelled {
-                reporter.crawlEntered(.details(lists: run.details.completeLists.count))
-            }
-            await storeLists(of: run.details, listed: run.listedIDs, into: &run.summary)
+        if settings.includesDetails, !run.summary.wasCancelled, run.summary.stall == nil, !Task.isCancelled {
+            await storeIndexes(run.indexes(), into: &run.summary)
         }
         let trafficAfter = metrics.total
         run.summary.requests = trafficAfter.requests - trafficBefore.requests
@@ -113,26 +109,24 @@ public struct CatalogCrawler: Sendable {
         return !Task.isCancelled
     }
 
-    // Stored through the fetcher under the pages' policy, so entries still fresh are left as they are; composed and
-    // stored one at a time.
-    private func storeLists(
-        of details: CatalogDetails, listed: [RickAndMortyAPI.Resource: Set<Int>], into summary: inout CrawlSummary
+    // Each complete list's index, stored beside its pages: what answers an item's request from them, so a crawl
+    // stores no entry per item.
+    private func storeIndexes(
+        _ indexes: [(resource: RickAndMortyAPI.Resource, index: CrawlIndex)], into summary: inout CrawlSummary
     ) async {
-        for list in details.completeLists {
-            guard !Task.isCancelled else { return }
-            let entry = details.entry(for: list, on: configuration, known: listed[list.resource] ?? []) { url in
-                fetcher.cached(key: url.absoluteString)
-            }
-            guard let entry else { continue }
-            let body = entry.body
+        let counts = indexes.map { $0.index.pages.reduce(0) { $0 + $1.count } }
+        guard counts.reduce(0, +) > 0 else { return }
+        let pages = indexes.reduce(0) { $0 + $1.index.pages.count }
+        reporter.crawlEntered(.indexing(items: counts.reduce(0, +), pages: pages))
+        for ((resource, index), count) in zip(indexes, counts) {
+            let (key, body) = (CrawlIndex.key(of: resource, on: configuration), index.body)
             do {
-                let stored = try await fetcher.load(key: entry.url.absoluteString, policy: settings.pagePolicy) {
-                    body
-                }
-                summary.recordDetail(fromCache: stored.origin != .network)
+                _ = try await fetcher.load(
+                    key: key, policy: settings.pagePolicy.with(mode: .revalidate),
+                    fetchAnswer: { _ in .body(body, .unspecified) }, decode: { $0 })
+                summary.detailsIndexed += count
             } catch {
-                summary.failures.append(
-                    CrawlFailure(job: .detail(entry.url), url: entry.url, reason: String(describing: error)))
+                summary.storageFailures.append("the index of the \(resource.rawValue) list was not kept: \(error)")
             }
         }
     }

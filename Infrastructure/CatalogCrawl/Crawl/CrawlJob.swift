@@ -7,6 +7,4 @@ public enum CrawlJob: Sendable, Hashable {
     case page(Int, of: RickAndMortyAPI.Resource)
     /// A character's avatar, at `Endpoint.avatar(characterID:)` on the crawled server.
     case image(URL)
-    /// A detail answer derived from the pages (`character/1`, `episode/1,2,3`), stored without a request.
-    case detail(URL)
 }

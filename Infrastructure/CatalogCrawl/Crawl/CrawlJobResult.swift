@@ -15,9 +15,4 @@ struct CrawlJobResult: Sendable {
     var outcome: Outcome
     var bytes = 0
     var fromCache = false
-    /// A page's body, kept only when the crawl derives details from it.
-    var body: Data?
-    /// A page's items whose own answers were stored as it arrived, and those still fresh in the cache.
-    var detailsStored = 0
-    var detailsFromCache = 0
 }

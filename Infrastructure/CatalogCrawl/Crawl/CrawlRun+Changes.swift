@@ -34,7 +34,6 @@ extension CrawlRun {
             guard let list = lists[resource] else { continue }
             switch list.verdict {
             case .consistent:
-                details.keepOnly(list.listedIDs, of: resource)
                 // The items that vanished were stored as their pages arrived: they go.
                 refused += list.vanishedIDs.compactMap { try? configuration.url(for: .item($0, of: resource)) }
                 if list.hasChanged { summary.changes.append(Self.change(of: resource, list)) }

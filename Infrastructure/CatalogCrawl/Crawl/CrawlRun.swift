@@ -4,7 +4,6 @@ import Networking
 /// One crawl as its results arrive, over every round: the running summary, the plan, and what the pages reveal.
 struct CrawlRun {
     var summary = CrawlSummary(plan: CrawlPlan(resources: [], pageCounts: [:], itemCounts: [:], includesImages: false))
-    var details: CatalogDetails
     /// The failed jobs a later round may load, in the order they failed.
     private(set) var jobsToLoadLater: [CrawlJob] = []
     var learned: CrawlPlan
@@ -20,8 +19,8 @@ struct CrawlRun {
 
     init(
         resources: [RickAndMortyAPI.Resource], imageEndpoints: [RickAndMortyAPI.Resource: @Sendable (Int) -> Endpoint],
-        settings: CrawlSettings, configuration: APIConfiguration, details: CatalogDetails,
-        reporter: any CrawlProgressReporter, stopwatch: CrawlClockReading
+        settings: CrawlSettings, configuration: APIConfiguration, reporter: any CrawlProgressReporter,
+        stopwatch: CrawlClockReading
     ) {
         learned = CrawlPlan(
             resources: resources, imageResources: Set(imageEndpoints.keys), pageCounts: [:], itemCounts: [:],
@@ -29,7 +28,6 @@ struct CrawlRun {
         firstPagesLeft = Set(resources)
         self.imageEndpoints = imageEndpoints
         self.configuration = configuration
-        self.details = details
         self.reporter = reporter
         self.stopwatch = stopwatch
     }
@@ -50,7 +48,7 @@ struct CrawlRun {
                 firstPagesLeft.remove(resource)
             }
             if case .page(let page) = result.outcome {
-                next = take(page, number: number, of: resource, url: result.url, body: result.body)
+                next = take(page, number: number, of: resource, url: result.url)
             }
         }
         // A server that answered no first page has no plan to show: the summary says why, in one line.
@@ -67,7 +65,7 @@ struct CrawlRun {
     }
 
     private mutating func take(
-        _ page: CatalogPage, number: Int, of resource: RickAndMortyAPI.Resource, url: URL?, body: Data?
+        _ page: CatalogPage, number: Int, of resource: RickAndMortyAPI.Resource, url: URL?
     ) -> [CrawlJob] {
         let ids = page.results.map(\.id)
         // Page 1 read for the first time (in a later round when it failed before), or any page claiming more pages
@@ -83,9 +81,6 @@ struct CrawlRun {
         let job = CrawlJob.page(number, of: resource)
         if let url, !repeated.isEmpty {
             summary.recordInconsistency(.repeatedIDs(url: url, ids: repeated), job: job, url: url)
-        }
-        if let body {
-            details.add(page, body: body, of: resource)
         }
         guard learned.includesImages, let image = imageEndpoints[resource] else { return next }
         // The URL the feature reads the image from, so it finds the crawled images.
@@ -105,9 +100,12 @@ struct CrawlRun {
         return jobs
     }
 
-    mutating func markCompleteResources() {
-        for resource in learned.resources where summary.loadedEveryPage(of: resource) {
-            details.markComplete(resource)
+    /// The index of each list whose every page was loaded and agrees with the others: which page lists each item.
+    func indexes() -> [(resource: RickAndMortyAPI.Resource, index: CrawlIndex)] {
+        learned.resources.compactMap { resource in
+            guard summary.loadedEveryPage(of: resource), let list = lists[resource], list.verdict == .consistent
+            else { return nil }
+            return (resource, CrawlIndex(pages: list.pageIDs))
         }
     }
 }

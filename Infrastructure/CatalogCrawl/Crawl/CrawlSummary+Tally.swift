@@ -8,8 +8,6 @@ extension CrawlSummary {
         case .page(let page):
             items += page.results.count
             bytes += result.bytes
-            detailsStored += result.detailsStored
-            detailsFromCache += result.detailsFromCache
             if result.fromCache { pagesFromCache += 1 } else { pagesFetched += 1 }
         case .image:
             bytes += result.bytes
@@ -44,10 +42,6 @@ extension CrawlSummary {
     /// Notes that the catalog contradicts itself, as a failure of the page (or `job`) that showed it.
     mutating func recordInconsistency(_ inconsistency: CatalogInconsistency, job: CrawlJob, url: URL?) {
         failures.append(CrawlFailure(job: job, url: url, reason: inconsistency.description))
-    }
-
-    mutating func recordDetail(fromCache: Bool) {
-        if fromCache { detailsFromCache += 1 } else { detailsStored += 1 }
     }
 
     func loadedEveryPage(of resource: RickAndMortyAPI.Resource) -> Bool {

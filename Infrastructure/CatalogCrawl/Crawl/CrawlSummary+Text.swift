@@ -24,11 +24,8 @@ extension CrawlSummary {
                 "  images:     \(images) of \(max(images, plan.expectedImages)) (\(imagesFetched) fetched, "
                     + "\(imagesFromCache) from cache)")
         }
-        if details > 0 {
-            let stored = storageFailures.isEmpty ? "stored" : "written but not all kept"
-            lines.append(
-                "  details:    \(details) derived from the pages (\(detailsStored) \(stored), \(detailsFromCache) from cache)"
-            )
+        if detailsIndexed > 0 {
+            lines.append("  details:    \(detailsIndexed) answered from the pages through the crawl's index")
         }
         lines.append(
             "  bytes:      \(ByteCountText.text(bytes)) loaded, \(ByteCountText.text(bytesDownloaded)) downloaded")

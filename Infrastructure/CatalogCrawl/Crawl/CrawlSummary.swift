@@ -16,10 +16,8 @@ public struct CrawlSummary: Sendable, Hashable {
     public var imagesFetched: Int
     /// Images found fresh in the cache, so not fetched again.
     public var imagesFromCache: Int
-    /// Detail answers derived from the pages and stored, without a request.
-    public var detailsStored: Int
-    /// Detail answers derived from the pages that were still fresh in the cache.
-    public var detailsFromCache: Int
+    /// Items whose details are answered from the crawled pages through the index the crawl stored.
+    public var detailsIndexed: Int
     /// Items on the loaded pages.
     public var items: Int
     /// Bytes of every loaded page and image, fetched or cached.
@@ -46,7 +44,7 @@ public struct CrawlSummary: Sendable, Hashable {
     /// Creates a summary.
     public init(
         plan: CrawlPlan, pagesFetched: Int = 0, pagesFromCache: Int = 0, imagesFetched: Int = 0,
-        imagesFromCache: Int = 0, detailsStored: Int = 0, detailsFromCache: Int = 0, items: Int = 0, bytes: Int = 0,
+        imagesFromCache: Int = 0, detailsIndexed: Int = 0, items: Int = 0, bytes: Int = 0,
         bytesDownloaded: Int = 0, requests: Int = 0,
         retries: Int = 0, failures: [CrawlFailure] = [], storageFailures: [String] = [], duration: Duration = .zero,
         wasCancelled: Bool = false, rounds: Int = 1, stall: CrawlStall? = nil, pagesLoadedAgain: Int = 0,
@@ -59,8 +57,7 @@ public struct CrawlSummary: Sendable, Hashable {
         self.pagesFromCache = pagesFromCache
         self.imagesFetched = imagesFetched
         self.imagesFromCache = imagesFromCache
-        self.detailsStored = detailsStored
-        self.detailsFromCache = detailsFromCache
+        self.detailsIndexed = detailsIndexed
         self.items = items
         self.bytes = bytes
         self.bytesDownloaded = bytesDownloaded
@@ -79,9 +76,6 @@ public struct CrawlSummary: Sendable, Hashable {
 
     /// Images loaded, fetched or cached.
     public var images: Int { imagesFetched + imagesFromCache }
-
-    /// Detail answers in the cache after the crawl, stored now or still fresh.
-    public var details: Int { detailsStored + detailsFromCache }
 
     /// Whether everything planned was loaded and kept, and the crawl was neither cancelled nor stopped.
     public var isComplete: Bool { failures.isEmpty && storageFailures.isEmpty && !wasCancelled && stall == nil }

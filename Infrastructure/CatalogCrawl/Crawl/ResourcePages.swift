@@ -41,6 +41,12 @@ struct ResourcePages {
         return Array(max(2, pagesAskedFor + 1)...max(2, info.pages)).filter { $0 <= info.pages }
     }
 
+    /// The ids each current page lists, page 1 first (those up to the newest page count).
+    var pageIDs: [[Int]] {
+        guard let newest else { return [] }
+        return (1...max(1, newest.pages)).map { pages[$0]?.ids ?? [] }
+    }
+
     /// The ids the current pages list (those up to the newest page count).
     var listedIDs: Set<Int> {
         guard let newest else { return [] }

@@ -29,8 +29,8 @@ enum CrawlProgressText {
 
     static func phase(_ phase: CrawlPhase) -> String {
         switch phase {
-        case .details(let lists):
-            "crawl: details: composing \(lists) \(lists == 1 ? "list" : "lists") of linked items from the pages"
+        case .indexing(let items, let pages):
+            "crawl: details: indexing \(items) \(items == 1 ? "item" : "items") of \(pages) \(pages == 1 ? "page" : "pages")"
         case .storing(let writes, let bytes):
             "crawl: storing: \(writes) \(writes == 1 ? "entry" : "entries") (\(ByteCountText.text(bytes))) still going "
                 + "to disk"

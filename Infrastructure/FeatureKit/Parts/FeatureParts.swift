@@ -80,18 +80,8 @@ public struct FeatureParts: Sendable {
         let routes = FeatureRoutes(list: name, detail: detail.declaration.map { _ in detail.route })
         let related = detail.declaration?.related ?? []
         let byName = Dictionary(actions.map { ($0.action.name, $0) }, uniquingKeysWith: { first, _ in first })
-        // Every page of the resource, each item's image, and the multi-id requests of each related section (a page
-        // is decoded for them only when there are sections).
-        let linkedLists: @Sendable (Data) throws -> [LinkedItems] = { page in
-            try PageDTO<DTO>(json: page).results.map { $0.toDomain() }.flatMap { item in
-                related.flatMap { section in
-                    IDBatches.batches(section.ids(item)).map { LinkedItems(resource: section.resource, ids: $0) }
-                }
-            }
-        }
-        let pages = CrawlContribution(
-            resource: resource, image: image?.endpoint,
-            linkedLists: related.isEmpty ? { @Sendable _ in [] } : linkedLists)
+        // Every page of the resource and each item's image; the details are answered from the pages.
+        let pages = CrawlContribution(resource: resource, image: image?.endpoint)
         return FeatureParts(
             manifest: FeatureManifest(
                 name: name, routes: routes.names, opens: manifest.opens, commands: manifest.commands,

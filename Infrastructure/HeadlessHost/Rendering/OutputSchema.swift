@@ -1,5 +1,5 @@
 /// The version of the `--json` output's shape; it changes when a key is removed or changes meaning, not when added.
 public enum OutputSchema {
     /// The current version.
-    public static let version = 2
+    public static let version = 3
 }
