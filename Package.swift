@@ -19,7 +19,8 @@ let features = [
 
 /// What every feature may import: the shared plumbing of its layers and the infrastructure it works through.
 let featureDependencies: [Target.Dependency] = [
-    "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "Locking", "Networking", "SharedPresentation", "SplitMix",
+    "APIVocabulary", "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "Locking", "Networking",
+    "SharedPresentation", "SplitMix",
     "Storage", "Tracking",
 ]
 
@@ -47,6 +48,7 @@ let package = Package(
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
         .library(name: "FeatureDomain", targets: ["FeatureDomain"]),
         .library(name: "FeatureData", targets: ["FeatureData"]),
+        .library(name: "APIVocabulary", targets: ["APIVocabulary"]),
         .library(name: "Console", targets: ["Console"]),
         .library(name: "HeadlessHost", targets: ["HeadlessHost"]),
         .library(name: "BrowserHost", targets: ["BrowserHost"]),
@@ -182,6 +184,16 @@ let package = Package(
                 "TestSupport",
             ],
             path: "Tests/FeatureDataTests"
+        ),
+        .target(
+            name: "APIVocabulary",
+            dependencies: ["FeatureData", "SharedPresentation"],
+            path: "Infrastructure/APIVocabulary"
+        ),
+        .testTarget(
+            name: "APIVocabularyTests",
+            dependencies: ["APIVocabulary", "SharedPresentation", "TestSupport"],
+            path: "Tests/APIVocabularyTests"
         ),
         .target(
             name: "FeatureKit",

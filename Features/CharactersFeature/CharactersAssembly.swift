@@ -1,3 +1,4 @@
+import APIVocabulary
 import FeatureKit
 import Networking
 import SharedPresentation
@@ -22,7 +23,7 @@ public struct CharactersAssembly: DeclaredFeature {
             summary: "one character's detail", title: \.name, fields: \.fields, values: \.screenValues,
             related: [
                 .section(
-                    CharactersStrings.episodesTitle, of: .episode, as: EpisodeSummaryDTO.self, ids: \.episodeIDs,
+                    CharactersStrings.episodesTitle, of: .episode, as: EpisodeSummary.self, ids: \.episodeIDs,
                     order: .asListed, opens: .episode, row: \.row)
             ],
             links: [

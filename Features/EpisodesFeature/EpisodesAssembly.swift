@@ -1,3 +1,4 @@
+import APIVocabulary
 import FeatureKit
 import SharedPresentation
 
@@ -13,12 +14,13 @@ public struct EpisodesAssembly: DeclaredFeature {
         list: ListDeclaration(
             "episodes", summary: "the episodes, by season, narrowed by name, code or season",
             filters: EpisodeFilters.rules, style: .endless, row: \.row,
-            sections: SeasonSection.sections, queryItems: \.episodeQueryItems, narrowing: EpisodeFilters.keepingSeason),
+            sections: { SeasonSection.sections($0, by: \.season) }, queryItems: \.episodeQueryItems,
+            narrowing: EpisodeFilters.keepingSeason),
         detail: DetailDeclaration(
             summary: "one episode's detail with its cast", title: \.name, fields: \.fields, values: \.screenValues,
             related: [
                 .section(
-                    EpisodesStrings.castTitle, of: .character, as: CastMemberDTO.self, ids: \.characterIDs,
+                    EpisodesStrings.castTitle, of: .character, as: CharacterSummary.self, ids: \.characterIDs,
                     opens: .character, row: \.row)
             ]),
         demo: """

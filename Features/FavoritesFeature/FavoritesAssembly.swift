@@ -1,3 +1,4 @@
+import APIVocabulary
 import FeatureKit
 
 /// The favourites feature, the worked example of a feature that changes state: `favorite ID` and `unfavorite ID`
@@ -7,9 +8,9 @@ public struct FavoritesAssembly: DeclaredFeature {
     /// Creates the assembly; the feature reads no option.
     public init() {}
 
-    /// Its parts: the ids kept under "favorites", the characters they name read as `FavoriteDTO`, and two actions.
+    /// Its parts: the ids kept under "favorites", the characters they name read as `CharacterSummary`, and two actions.
     public static let parts = FeatureParts.list(
-        of: .character, as: FavoriteDTO.self,
+        of: .character, as: CharacterSummary.self,
         list: ListDeclaration(
             "favorites", summary: "the characters kept as favourites", row: \.row),
         opens: .character, saved: true,

@@ -1,3 +1,4 @@
+import APIVocabulary
 import FeatureKit
 
 /// The locations feature: the list (paged, narrowed by name, type and dimension) and a location's detail with its
@@ -17,7 +18,7 @@ public struct LocationsAssembly: DeclaredFeature {
             values: \.screenValues,
             related: [
                 .section(
-                    LocationsStrings.residentsTitle, of: .character, as: ResidentDTO.self, ids: \.residentIDs,
+                    LocationsStrings.residentsTitle, of: .character, as: CharacterSummary.self, ids: \.residentIDs,
                     opens: .character, row: \.row)
             ]),
         demo: """

@@ -39,12 +39,3 @@ extension CharacterPlace {
         .object(id.map { ["name": .text(name), "id": .integer($0)] } ?? ["name": .text(name)])
     }
 }
-
-extension EpisodeSummary {
-    /// The episode as a row of a character's detail: `S01E01 · Pilot`, opening the episode.
-    var row: ScreenSnapshot.Row {
-        ScreenSnapshot.Row(
-            id: id, title: "\(code) · \(name)",
-            values: ["id": .integer(id), "episode": .text(code), "name": .text(name)])
-    }
-}

@@ -1,3 +1,4 @@
+import APIVocabulary
 import FeatureData
 import FeatureDomain
 import FeatureTesting
@@ -33,7 +34,7 @@ struct LocationsRepositoryTests {
 
     @Test func theResidentsLoadInBatchesOfTwentyIDs() async throws {
         let (_, app) = try makeSUT()
-        let sut = try app.container.resolve((any RelatedItemsLoader<Resident>).self, name: "Residents")
+        let sut = try app.container.resolve((any RelatedItemsLoader<CharacterSummary>).self, name: "Residents")
 
         let residents = try await sut.items(ids: Array(1...45), mode: .preferSaved).value
 

@@ -1,6 +1,5 @@
+import APIVocabulary
 import Testing
-
-@testable import EpisodesFeature
 
 @Suite("EpisodeCode")
 struct EpisodeCodeTests {

@@ -4,23 +4,29 @@ import Foundation
 ///
 /// A code that does not read `S<digits>E<digits>` (case-insensitive, surrounding spaces ignored) keeps its text
 /// and has no numbers: such episodes are grouped under "Other", never rejected.
-struct EpisodeCode: Hashable, Sendable {
+public struct EpisodeCode: Hashable, Sendable, Decodable {
     /// The code exactly as given.
-    let text: String
+    public let text: String
     /// The season number, nil when the code is malformed.
-    let season: Int?
+    public let season: Int?
     /// The episode number within its season, nil when the code is malformed.
-    let episode: Int?
+    public let episode: Int?
 
-    init(_ text: String) {
+    /// Reads `text`.
+    public init(_ text: String) {
         self.text = text
         let numbers = Self.parse(text)
         season = numbers?.season
         episode = numbers?.episode
     }
 
+    /// Reads the code from the API's string (an episode's `episode` key).
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode(String.self))
+    }
+
     /// The API's `episode` filter value that selects `season` (`S01`); the API matches it as a substring.
-    static func filterValue(forSeason season: Int) -> String {
+    public static func filterValue(forSeason season: Int) -> String {
         season < 10 ? "S0\(season)" : "S\(season)"
     }
 
