@@ -187,7 +187,7 @@ let package = Package(
         ),
         .target(
             name: "APIVocabulary",
-            dependencies: ["FeatureData", "SharedPresentation"],
+            dependencies: ["FeatureData", "FeatureDomain", "Networking", "SharedPresentation"],
             path: "Infrastructure/APIVocabulary"
         ),
         .testTarget(

@@ -103,14 +103,6 @@ struct FavoritesScreensTests {
         #expect(app.userData.contents.isEmpty)
     }
 
-    @Test func aPagePastTheFavouritesSaysSo() async throws {
-        let (app, _) = try await makeSUT()
-
-        let sut = try await app.show(AppRoute("favorites", options: ["page": "2"]))
-
-        #expect(sut.snapshot.failureMessage == "Page 2 of the favorites doesn't exist.")
-    }
-
     @Test func favouritesThatCannotBeReadAreSaidSoAndLeftAsTheyAre() async throws {
         let app = try FeatureHarness([FavoritesAssembly.self])
         app.userData.setData(Data("not ids".utf8), forKey: "favorites/favorites")

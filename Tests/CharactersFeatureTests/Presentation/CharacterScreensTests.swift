@@ -21,6 +21,14 @@ struct CharacterScreensTests {
         #expect(app.requestedPaths == ["/api/character?page=1"])
     }
 
+    @Test func theFiltersAreTheAPIsQueryAndNarrowTheRows() async throws {
+        let (app, sut) = try await show(AppRoute("characters", options: ["status": "alive", "name": "rick"]))
+
+        #expect(app.requestedPaths == ["/api/character?page=1&name=rick&status=alive"])
+        #expect(sut.snapshot.rows.first?.title == "Rick Sanchez")
+        #expect(sut.snapshot.rows.allSatisfy { $0.detail?.hasPrefix("Alive · ") == true })
+    }
+
     @Test func withImagesEveryRowLoadsItsAvatar() async throws {
         let (app, sut) = try await show(AppRoute("characters", flags: ["images"]))
 

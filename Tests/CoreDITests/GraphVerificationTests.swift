@@ -1,36 +1,32 @@
 import CoreDI
 import Testing
 
-@Suite("Assembler")
-struct AssemblerTests {
-    @Test func appliesEveryAssemblyAndVerifiesACompleteGraph() throws {
-        let sut = Assembler([StorageAssembly(), CharactersAssembly()])
-
-        let container = try sut.makeContainer()
+@Suite("Graph verification")
+struct GraphVerificationTests {
+    @Test func aCompleteGraphVerifies() throws {
+        let container = try verifiedContainer(registerStorage, registerCharacters)
 
         #expect(try container.resolve(AppRoot.self).repository.storage.label == "disk")
     }
 
     @Test func reportsEveryMissingRegistrationAndCycleInOneErrorEachWithItsPath() throws {
-        let sut = Assembler([
-            CharactersAssembly(),
-            ClosureAssembly { container throws(DependencyError) in
-                try container.register(SharedClient.self) { resolver in
-                    _ = try resolver.resolve(ModuleA.Service.self)
-                    return SharedClient()
+        let problems = try #require(
+            verificationProblems {
+                try verifiedContainer(registerCharacters) { container in
+                    try container.register(SharedClient.self) { resolver in
+                        _ = try resolver.resolve(ModuleA.Service.self)
+                        return SharedClient()
+                    }
+                    try container.register(CycleStart.self) { resolver in
+                        _ = try resolver.resolve(CycleEnd.self)
+                        return CycleStart()
+                    }
+                    try container.register(CycleEnd.self) { resolver in
+                        _ = try resolver.resolve(CycleStart.self)
+                        return CycleEnd()
+                    }
                 }
-                try container.register(CycleStart.self) { resolver in
-                    _ = try resolver.resolve(CycleEnd.self)
-                    return CycleStart()
-                }
-                try container.register(CycleEnd.self) { resolver in
-                    _ = try resolver.resolve(CycleStart.self)
-                    return CycleEnd()
-                }
-            },
-        ])
-
-        let problems = try #require(verificationProblems { try sut.makeContainer() })
+            })
 
         #expect(problems.count == 3)
         let storage = DependencyKey((any Storage).self)
@@ -42,48 +38,21 @@ struct AssemblerTests {
     }
 
     @Test func reportsAMissingRegistrationNeededByManyTypesOnceWithTheShortestPath() throws {
-        let sut = Assembler([CharactersAssembly()])
-
-        let problems = try #require(verificationProblems { try sut.makeContainer() })
+        let problems = try #require(verificationProblems { try verifiedContainer(registerCharacters) })
 
         let storage = DependencyKey((any Storage).self)
         #expect(problems.count == 1)
         #expect(problems.first?.path == [DependencyKey(CharactersRepository.self), storage])
     }
 
-    @Test func reportsAssemblyErrorsTogetherWithGraphProblems() throws {
-        let sut = Assembler([
-            StorageAssembly(), StorageAssembly(),
-            ClosureAssembly { container throws(DependencyError) in
-                try container.register(SharedClient.self) { resolver in
-                    _ = try resolver.resolve(ModuleB.Service.self)
-                    return SharedClient()
-                }
-            },
-        ])
-
-        let problems = try #require(verificationProblems { try sut.makeContainer() })
-
-        #expect(problems.count == 2)
-        guard case .duplicateRegistration(let key) = problems.first else {
-            Issue.record("expected a duplicate registration first, got \(problems)")
-            return
-        }
-        #expect(key == DependencyKey((any Storage).self))
-        #expect(problems.last?.path.last == DependencyKey(ModuleB.Service.self))
-    }
-
     @Test func verificationDoesNotCreateTheContainersSingletons() throws {
         let log = FactoryCallLog()
-        let sut = Assembler([
-            ClosureAssembly { container throws(DependencyError) in
-                try container.register(SharedClient.self, scope: .singleton) { _ in
-                    log.record(.made("client"))
-                    return SharedClient()
-                }
+        let container = try verifiedContainer { container in
+            try container.register(SharedClient.self, scope: .singleton) { _ in
+                log.record(.made("client"))
+                return SharedClient()
             }
-        ])
-        let container = try sut.makeContainer()
+        }
         let madeDuringVerification = log.messages.count
 
         let first = try container.resolve(SharedClient.self)
@@ -94,7 +63,7 @@ struct AssemblerTests {
     }
 
     @Test func verificationOfAChildChecksTheGraphItSees() throws {
-        let parent = try Assembler([CharactersAssembly(), StorageAssembly()]).makeContainer()
+        let parent = try verifiedContainer(registerCharacters, registerStorage)
         let child = parent.makeChild()
         child.override(CharactersRepository.self) { resolver in
             CharactersRepository(storage: try resolver.resolve((any Storage).self, name: "test"))
@@ -109,9 +78,7 @@ struct AssemblerTests {
     }
 
     @Test func verificationErrorMessageListsEveryProblem() throws {
-        let sut = Assembler([CharactersAssembly()])
-
-        let error = #expect(throws: DependencyError.self) { try sut.makeContainer() }
+        let error = #expect(throws: DependencyError.self) { try verifiedContainer(registerCharacters) }
 
         let description = try #require(error?.description)
         #expect(description.hasPrefix("Dependency graph verification found 1 problem(s):"))
