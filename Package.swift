@@ -204,7 +204,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureKitTests",
-            dependencies: ["FeatureData", "FeatureDomain", "FeatureKit", "Networking", "SharedPresentation"],
+            dependencies: [
+                "APIVocabulary", "FeatureData", "FeatureDomain", "FeatureKit", "FeatureTesting", "Networking",
+                "SharedPresentation", "TestSupport",
+            ],
             path: "Tests/FeatureKitTests"
         ),
         .target(
