@@ -4,8 +4,7 @@ extension Character {
     /// The character as a list row: `Rick Sanchez — Alive · Human`.
     var row: ScreenSnapshot.Row {
         ScreenSnapshot.Row(
-            id: id, title: name, detail: "\(CharactersStrings.status(status)) · \(DisplayWord.capitalized(species))",
-            values: screenValues)
+            id: id, title: name, detail: "\(CharactersStrings.status(status)) · \(DisplayWord.capitalized(species))")
     }
 
     /// The detail's fields: status, species, type, gender, origin, location and number of episodes; the API's

@@ -4,8 +4,7 @@ import SharedPresentation
 extension Episode {
     /// The episode as a list row: `S01E01 · Pilot — 2013-12-02`.
     var row: ScreenSnapshot.Row {
-        ScreenSnapshot.Row(
-            id: id, title: code.title(name), detail: DisplayDate.airDate(of: self), values: screenValues)
+        ScreenSnapshot.Row(id: id, title: code.title(name), detail: DisplayDate.airDate(of: self))
     }
 
     /// The detail's fields: its code, season and number (read from the code), air date and the size of its cast.

@@ -5,8 +5,7 @@ extension Location {
     var row: ScreenSnapshot.Row {
         let detail = [type, dimension].map(DisplayWord.capitalized).joined(separator: " · ")
         return ScreenSnapshot.Row(
-            id: id, title: name, detail: "\(detail) · \(LocationsStrings.residents(residentIDs.count))",
-            values: screenValues)
+            id: id, title: name, detail: "\(detail) · \(LocationsStrings.residents(residentIDs.count))")
     }
 
     /// The detail's fields: its type, dimension and number of residents.

@@ -7,7 +7,8 @@ extension FeatureParts {
     ///
     /// The user gets `things [--page N] [filters]` and `thing ID` (the resource's name unless `route` is given), the
     /// detail's related sections and links, images (`image ID`, `--images`) and actions; the crawl gets every page,
-    /// image and related list. The list's command is `name`, by default the noun's plural.
+    /// image and related list. The list's command is `name`, by default the noun's plural; a row that carries no data
+    /// of its own carries the detail's `values` of its item.
     public static func listDetail<Item: Sendable & Identifiable>(
         _ name: String? = nil, of source: ItemsSource<Item>, list: ListScreenParts<Item>,
         detail: DetailScreenParts<Item>, route: RouteName? = nil, image: FeatureImages? = nil,
@@ -31,7 +32,7 @@ extension FeatureParts {
             let (items, images) = (context.items, image?.addition(loading: loads.images, settings: settings))
             return loads.feature(
                 routes: routes,
-                list: list.composed(open: { AppRoute(route, id: $0) }, images: images) {
+                list: list.valuing(detail.values).composed(open: { AppRoute(route, id: $0) }, images: images) {
                     try await items.page($0, mode: $1)
                 },
                 detail: detail.composed(noun: list.noun, records: loads.records, image: images) {

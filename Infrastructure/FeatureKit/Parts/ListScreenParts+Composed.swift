@@ -14,4 +14,16 @@ extension ListScreenParts {
         parts.changes = changes
         return parts
     }
+
+    /// The list whose rows carry `values` as their data when they carry none of their own: a list+detail feature's
+    /// rows read as data as its detail does.
+    func valuing(_ values: @escaping @Sendable (Item) -> [String: ScreenValue]) -> ListScreenParts {
+        var parts = self
+        parts.row = { [row] item in
+            var shown = row(item)
+            shown.values = shown.values.isEmpty ? values(item) : shown.values
+            return shown
+        }
+        return parts
+    }
 }
