@@ -19,7 +19,7 @@ let features = [
 
 /// What every feature may import: the shared plumbing of its layers and the infrastructure it works through.
 let featureDependencies: [Target.Dependency] = [
-    "APIVocabulary", "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "Locking", "Networking",
+    "APIVocabulary", "FeatureData", "FeatureDomain", "FeatureKit", "Locking", "Networking",
     "SharedPresentation", "SplitMix",
     "Storage", "Tracking",
 ]
@@ -324,7 +324,7 @@ let package = Package(
         .target(
             name: "FeatureTesting",
             dependencies: [
-                "CoreDI", "FeatureKit", "Locking", "Networking", "NetworkingTesting", "SharedPresentation", "Storage",
+                "FeatureKit", "Locking", "Networking", "NetworkingTesting", "SharedPresentation", "Storage",
                 "TestSupport",
                 "TrackingTesting",
             ],

@@ -100,13 +100,6 @@ public enum FeatureLayout {
                 }
             }
         }
-        let topLevel = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
-        for file in topLevel {
-            let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
-            if text.contains("import CoreDI"), !file.contains("Assembly") {
-                violations.append("\(file) imports CoreDI, but only the assembly touches the container")
-            }
-        }
         return violations
     }
 }
