@@ -22,11 +22,14 @@ test:
 test-no-snapshot:
 	RICKANDMORTY_SNAPSHOT=none swift test --skip-build
 
-# A feature from the template on a throw-away copy (.ci/run does the same, and runs its checks).
+# A feature of each shape from the template on a throw-away copy, and the whole test suite there (.ci/run does the
+# same, and checks --help and the lint too).
 new-feature:
 	rm -rf .build/new-feature && git clone --quiet . .build/new-feature/package
-	cd .build/new-feature/package && Scripts/new-feature Planets --shape list-detail && swift build --build-tests \
-		&& swift test --skip-build --filter "FeatureContract|PlanetsFeatureTests"
+	cd .build/new-feature/package && Scripts/new-feature Planets --shape list-detail \
+		&& Scripts/new-feature Dimensions --shape list \
+		&& Scripts/new-feature Watched --shape saved --noun "watched episode" \
+		&& swift build --build-tests && swift test --skip-build
 
 test-tsan:
 	RICKANDMORTY_BROWSER=skip swift test --sanitize=thread --scratch-path .build-tsan

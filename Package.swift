@@ -19,7 +19,8 @@ let features = [
 
 /// What every feature may import: the shared plumbing of its layers and the infrastructure it works through.
 let featureDependencies: [Target.Dependency] = [
-    "CoreDI", "FeatureData", "FeatureDomain", "FeatureKit", "Locking", "Networking", "SharedPresentation", "SplitMix",
+    "APIVocabulary", "FeatureData", "FeatureDomain", "FeatureKit", "Locking", "Networking",
+    "SharedPresentation", "SplitMix",
     "Storage", "Tracking",
 ]
 
@@ -47,6 +48,7 @@ let package = Package(
         .library(name: "FeatureKit", targets: ["FeatureKit"]),
         .library(name: "FeatureDomain", targets: ["FeatureDomain"]),
         .library(name: "FeatureData", targets: ["FeatureData"]),
+        .library(name: "APIVocabulary", targets: ["APIVocabulary"]),
         .library(name: "Console", targets: ["Console"]),
         .library(name: "LineEditing", targets: ["LineEditing"]),
         .library(name: "HeadlessHost", targets: ["HeadlessHost"]),
@@ -185,6 +187,16 @@ let package = Package(
             path: "Tests/FeatureDataTests"
         ),
         .target(
+            name: "APIVocabulary",
+            dependencies: ["FeatureData", "FeatureDomain", "Networking", "SharedPresentation"],
+            path: "Infrastructure/APIVocabulary"
+        ),
+        .testTarget(
+            name: "APIVocabularyTests",
+            dependencies: ["APIVocabulary", "SharedPresentation", "TestSupport"],
+            path: "Tests/APIVocabularyTests"
+        ),
+        .target(
             name: "FeatureKit",
             dependencies: [
                 "CoreDI", "FeatureData", "FeatureDomain", "Networking", "SharedPresentation", "Storage", "Tracking",
@@ -193,7 +205,10 @@ let package = Package(
         ),
         .testTarget(
             name: "FeatureKitTests",
-            dependencies: ["FeatureData", "FeatureDomain", "FeatureKit", "Networking", "SharedPresentation"],
+            dependencies: [
+                "APIVocabulary", "FeatureData", "FeatureDomain", "FeatureKit", "FeatureTesting", "Networking",
+                "SharedPresentation", "TestSupport",
+            ],
             path: "Tests/FeatureKitTests"
         ),
         .target(
@@ -320,7 +335,7 @@ let package = Package(
         .target(
             name: "FeatureTesting",
             dependencies: [
-                "CoreDI", "FeatureKit", "Locking", "Networking", "NetworkingTesting", "SharedPresentation", "Storage",
+                "FeatureKit", "Locking", "Networking", "NetworkingTesting", "SharedPresentation", "Storage",
                 "TestSupport",
                 "TrackingTesting",
             ],

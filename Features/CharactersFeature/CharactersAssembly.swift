@@ -1,37 +1,27 @@
+import APIVocabulary
 import FeatureKit
-import Networking
 import SharedPresentation
 
 /// The characters feature: the list (paged, narrowed by name, status, species, type and gender, with avatars when
 /// asked for), a character's detail with its avatar, its episodes and its places, and `--failure-rate` for demos.
-public struct CharactersAssembly: DeclaredFeature {
-    /// The values of `--failure-rate` and `--failure-seed`.
-    public let settings: FeatureSettings
-    /// Creates the assembly with the values of its options.
-    public init(settings: FeatureSettings) { self.settings = settings }
-    /// Creates the assembly with no option given.
-    public init() { self.init(settings: FeatureSettings()) }
-
+public struct CharactersAssembly: FeatureAssembly {
     /// Its parts: the API's characters read as `CharacterDTO`, their rows, fields, episodes, places and avatars.
     public static let parts = FeatureParts.listDetail(
-        of: .character, as: CharacterDTO.self,
-        list: ListDeclaration(
-            "characters", summary: "one page of characters, narrowed by filters",
+        of: .api(.character, as: CharacterDTO.self),
+        list: ListScreenParts(
+            noun: ItemNoun("character"), summary: "one page of characters, narrowed by filters",
             filters: CharacterFilters.rules, row: \.row),
-        detail: DetailDeclaration(
+        detail: DetailScreenParts(
             summary: "one character's detail", title: \.name, fields: \.fields, values: \.screenValues,
-            related: [
-                .section(
-                    CharactersStrings.episodesTitle, of: .episode, as: EpisodeSummaryDTO.self, ids: \.episodeIDs,
-                    order: .asListed, opens: .episode, row: \.row)
-            ],
+            related: [.episodes(CharactersStrings.episodesTitle, ids: \.episodeIDs)],
             links: [
                 DetailLink("origin", opens: .location) { $0.origin.id },
                 DetailLink("location", opens: .location) { $0.location.id },
             ]),
-        image: ImageDeclaration(
+        image: FeatureImages(
             summary: "a character's image: its detail, then its avatar", endpoint: { .avatar(characterID: $0) },
-            decorate: FailureSimulatingImageLoader.decorating, failureText: CharactersStrings.message(for:)),
+            decorate: FailureSimulatingImageLoader.decorating,
+            addition: ImageAddition(failureText: CharactersStrings.message(for:))),
         options: [FailureSimulatingImageLoader.failureRate, FailureSimulatingImageLoader.failureSeed],
         demo: """
             # Characters: the list, paging, search, filters, a detail and its image. Expects no counts, only what

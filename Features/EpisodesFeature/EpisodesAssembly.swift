@@ -1,26 +1,21 @@
+import APIVocabulary
 import FeatureKit
 import SharedPresentation
 
 /// The episodes feature: the list (endless, grouped by season, narrowed by name, code and season) and an
 /// episode's detail with its cast, each opening the character.
-public struct EpisodesAssembly: DeclaredFeature {
-    /// Creates the assembly; the feature reads no option.
-    public init() {}
-
-    /// Its parts: the API's episodes read as `EpisodeDTO`, by season, their rows, fields and cast.
+public struct EpisodesAssembly: FeatureAssembly {
+    /// Its parts: the API's episodes read as `EpisodeDTO` (the season asked for kept), by season, their rows, fields
+    /// and cast.
     public static let parts = FeatureParts.listDetail(
-        of: .episode, as: EpisodeDTO.self,
-        list: ListDeclaration(
-            "episodes", summary: "the episodes, by season, narrowed by name, code or season",
-            filters: EpisodeFilters.rules, style: .endless, row: \.row,
-            sections: SeasonSection.sections, queryItems: \.episodeQueryItems, narrowing: EpisodeFilters.keepingSeason),
-        detail: DetailDeclaration(
+        of: .api(.episode, as: EpisodeDTO.self, query: \.episodeQueryItems).keeping(EpisodeFilters.keepingSeason),
+        list: ListScreenParts(
+            noun: ItemNoun("episode"), summary: "the episodes, by season, narrowed by name, code or season",
+            style: .endless, filters: EpisodeFilters.rules, row: \.row,
+            sections: { SeasonSection.sections($0, by: \.season) }),
+        detail: DetailScreenParts(
             summary: "one episode's detail with its cast", title: \.name, fields: \.fields, values: \.screenValues,
-            related: [
-                .section(
-                    EpisodesStrings.castTitle, of: .character, as: CastMemberDTO.self, ids: \.characterIDs,
-                    opens: .character, row: \.row)
-            ]),
+            related: [.characters(EpisodesStrings.castTitle, ids: \.characterIDs)]),
         demo: """
             # Episodes: the list by season and an episode's cast.
             episodes

@@ -1,18 +1,17 @@
+import APIVocabulary
 import FeatureKit
+import SharedPresentation
 
 /// The favourites feature, the worked example of a feature that changes state: `favorite ID` and `unfavorite ID`
 /// keep and drop characters in the user's data, and `favorites` lists them (each row opening the character), showing
 /// every change at once.
-public struct FavoritesAssembly: DeclaredFeature {
-    /// Creates the assembly; the feature reads no option.
-    public init() {}
-
-    /// Its parts: the ids kept under "favorites", the characters they name read as `FavoriteDTO`, and two actions.
-    public static let parts = FeatureParts.list(
-        of: .character, as: FavoriteDTO.self,
-        list: ListDeclaration(
-            "favorites", summary: "the characters kept as favourites", row: \.row),
-        opens: .character, saved: true,
+public struct FavoritesAssembly: FeatureAssembly {
+    /// Its parts: the ids kept under "favorites", the characters they name read as `CharacterSummary`, and two
+    /// actions.
+    public static let parts = FeatureParts.saved(
+        of: .api(.character, as: CharacterSummary.self),
+        list: ListScreenParts(noun: ItemNoun("favorite"), summary: "the characters kept as favourites", row: \.row),
+        opens: .character,
         actions: [
             ActionDeclaration(
                 FeatureAction(

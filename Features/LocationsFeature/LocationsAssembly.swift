@@ -1,25 +1,19 @@
+import APIVocabulary
 import FeatureKit
+import SharedPresentation
 
 /// The locations feature: the list (paged, narrowed by name, type and dimension) and a location's detail with its
 /// residents, each opening the character.
-public struct LocationsAssembly: DeclaredFeature {
-    /// Creates the assembly; the feature reads no option.
-    public init() {}
-
+public struct LocationsAssembly: FeatureAssembly {
     /// Its parts: the API's locations read as `LocationDTO`, their rows, fields and residents.
     public static let parts = FeatureParts.listDetail(
-        of: .location, as: LocationDTO.self,
-        list: ListDeclaration(
-            "locations", summary: "one page of locations, narrowed by name, type or dimension",
+        of: .api(.location, as: LocationDTO.self),
+        list: ListScreenParts(
+            noun: ItemNoun("location"), summary: "one page of locations, narrowed by name, type or dimension",
             filters: LocationFilters.rules, row: \.row),
-        detail: DetailDeclaration(
+        detail: DetailScreenParts(
             summary: "one location's detail with its residents", title: \.name, fields: \.fields,
-            values: \.screenValues,
-            related: [
-                .section(
-                    LocationsStrings.residentsTitle, of: .character, as: ResidentDTO.self, ids: \.residentIDs,
-                    opens: .character, row: \.row)
-            ]),
+            values: \.screenValues, related: [.characters(LocationsStrings.residentsTitle, ids: \.residentIDs)]),
         demo: """
             # Locations: the list, a filter by type, a location and its residents.
             locations

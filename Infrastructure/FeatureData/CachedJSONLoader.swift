@@ -85,9 +85,9 @@ public struct CachedJSONLoader: Sendable {
     }
 
     /// The item `id` of `resource`, with the one rule for an item's 404: `LoadFailure.itemNotFound`.
-    public func item<DTO: IdentifiedDTO>(
+    public func item<DTO: Decodable & Sendable & Identifiable>(
         _ type: DTO.Type, id: Int, of resource: RickAndMortyAPI.Resource, mode: FetchMode
-    ) async throws(LoadFailure) -> Fetched<DTO> {
+    ) async throws(LoadFailure) -> Fetched<DTO> where DTO.ID == Int {
         // The API has no ids below 1; asking would only cost a request that answers 404.
         guard id >= 1 else { throw .itemNotFound(id: id) }
         do {

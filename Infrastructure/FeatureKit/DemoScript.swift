@@ -11,3 +11,10 @@ public struct DemoScript: Hashable, Sendable {
         self.text = text
     }
 }
+
+extension DemoScript {
+    /// A feature's demo named by the feature, when it has one.
+    static func named(_ name: String, _ text: String?) -> [DemoScript] {
+        text.map { [DemoScript(name: name, text: $0)] } ?? []
+    }
+}

@@ -1,19 +1,12 @@
-import CoreDI
-
-/// A feature's one public entry point: the assembly that registers its layers (ending in its `ScreenProvider`),
-/// and the manifest of what it offers, so the App composes any list of features without naming one.
-public protocol FeatureAssembly: ModuleAssembly, Sendable {
-    /// What the feature offers: its routes, commands, actions, options, script words and crawl contribution.
-    static var manifest: FeatureManifest { get }
-
-    /// Creates the assembly configured with the values of the global options its manifest declares.
-    init(settings: FeatureSettings)
-
-    /// Replaces the feature's repositories and loaders with ones over `fixtures`, after `assemble(into:)`.
-    func assembleFixtures(_ fixtures: FeatureFixtures, into container: DependencyContainer)
+/// A feature's one public entry point: its parts (`static let parts`), which say what it offers the App (its
+/// manifest) and how the kit composes its screens and actions, so the App composes any list of features without
+/// naming one.
+public protocol FeatureAssembly: Sendable {
+    /// The feature's parts.
+    static var parts: FeatureParts { get }
 }
 
 extension FeatureAssembly {
-    /// Replaces nothing: a feature without data of its own runs the same on fixtures.
-    public func assembleFixtures(_ fixtures: FeatureFixtures, into container: DependencyContainer) {}
+    /// What the feature offers: its routes, commands, actions, options, script words, crawl and demos.
+    public static var manifest: FeatureManifest { parts.manifest }
 }

@@ -1,31 +1,32 @@
 import CoreDI
+import FeatureData
+import FeatureDomain
 
-/// The one way features are assembled (App, previews, tests): `FeatureEnvironment` in one container, each feature
-/// in a child of it (never seeing another feature's registrations), over its fixtures when given, each verified.
+/// The one way features are composed (App, previews, tests): `FeatureEnvironment` in one container, the API's
+/// records and images replaced by `fixtures` when given, and each feature's screens and actions made from it.
 public enum FeatureComposition {
-    /// The container of each of `assemblies`, in order; every feature's problems are one `verificationFailed`.
-    public static func containers(
-        for assemblies: [any FeatureAssembly], names: [String], environment: FeatureEnvironment,
+    /// Each of `features` composed with its settings, in order; every feature's problems are one
+    /// `verificationFailed`.
+    public static func compose(
+        _ features: [(parts: FeatureParts, settings: FeatureSettings)], environment: FeatureEnvironment,
         fixtures: FeatureFixtures? = nil
-    ) throws(DependencyError) -> [DependencyContainer] {
-        let app = DependencyContainer()
-        try environment.register(into: app, features: names)
-        var containers: [DependencyContainer] = []
+    ) throws(DependencyError) -> [ComposedFeature] {
+        let container = DependencyContainer()
+        try environment.register(into: container, features: features.map(\.parts.manifest.name))
+        if let fixtures {
+            container.override((any APIRecords).self) { _ in fixtures.apiRecords }
+            container.override((any APIImages).self) { _ in FixtureImages(configuration: environment.configuration) }
+        }
+        var composed: [ComposedFeature] = []
         var problems: [DependencyError] = []
-        for assembly in assemblies {
-            let container = app.makeChild()
+        for feature in features {
             do {
-                try Assembler([assembly]).assemble(into: container)
-                if let fixtures {
-                    assembly.assembleFixtures(fixtures, into: container)
-                    try container.verify()
-                }
+                composed.append(try feature.parts.compose(container, feature.settings))
             } catch {
                 problems += error.problems
             }
-            containers.append(container)
         }
         guard problems.isEmpty else { throw .verificationFailed(problems) }
-        return containers
+        return composed
     }
 }

@@ -1,11 +1,13 @@
 import CoreDI
 import FeatureData
+import FeatureDomain
 import Networking
 import Storage
 import Tracking
 
 /// What the App gives every feature, registered under these exact types, each feature's own `UserDataStore` (named
-/// by the feature), and the plumbing built on them (`RemoteDataSource`, the one `CachedJSONLoader`).
+/// by the feature), and what every feature loads through: the API's records (`any APIRecords`, the one
+/// `CachedJSONLoader`) and its images (`any APIImages`, the one `CachedImageLoader`), which fixtures replace.
 public struct FeatureEnvironment: Sendable {
     /// The App's HTTP client, with its retries, deadline and coalescing.
     public var client: any HTTPClient
@@ -44,7 +46,7 @@ public struct FeatureEnvironment: Sendable {
         try container.registerInstance(tracker, as: (any EventTracker).self)
         try container.registerInstance(clock, as: (any Clock<Duration>).self)
         let remote = RemoteDataSource(client: client, configuration: configuration)
-        try container.registerInstance(remote, as: RemoteDataSource.self)
-        try container.registerInstance(CachedJSONLoader(remote: remote, fetcher: fetcher), as: CachedJSONLoader.self)
+        try container.registerInstance(CachedJSONLoader(remote: remote, fetcher: fetcher), as: (any APIRecords).self)
+        try container.registerInstance(CachedImageLoader(remote: remote, fetcher: fetcher), as: (any APIImages).self)
     }
 }

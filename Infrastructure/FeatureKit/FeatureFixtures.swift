@@ -25,11 +25,10 @@ public struct FeatureFixtures: Sendable {
         self.init(records, pageSize: pageSize)
     }
 
-    /// The items of `resource`'s records read as `type`, filtered through `queryItems` as the API would.
-    public func items<DTO: IdentifiedDTO & DomainConvertible>(
-        _ type: DTO.Type, of resource: RickAndMortyAPI.Resource,
-        queryItems: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems }
-    ) throws -> FixtureItems<DTO> {
-        try FixtureItems(json: records[resource] ?? Data("[]".utf8), pageSize: pageSize, queryItems: queryItems)
+    /// The records, answering as the API would with `pageSize` items a page: what every load of a feature run on
+    /// fixtures reads.
+    public var apiRecords: FixtureRecords {
+        FixtureRecords(
+            Dictionary(uniqueKeysWithValues: records.map { ($0.key.rawValue, $0.value) }), pageSize: pageSize)
     }
 }

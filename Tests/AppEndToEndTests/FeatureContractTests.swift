@@ -34,17 +34,16 @@ extension FeatureContract {
     @Suite("The feature contract, in process", .timeLimit(.minutes(1)))
     struct InProcess {
         @Test func theCatalogHasFeaturesToCheck() {
-            #expect(FeatureContract.names.count >= 4)
+            #expect(!FeatureContract.names.isEmpty)
         }
 
         @Test(arguments: FeatureContract.names)
-        func itsAssemblyVerifiesInAChildContainerAsTheAppComposesIt(name: String) throws {
+        func itsPartsComposeAsTheAppComposesThemWithAPerformerForItsActions(name: String) throws {
             let feature = try FeatureContract.feature(name)
             let app = try FeatureHarness([feature])
 
-            #expect(throws: Never.self) { try app.provider(name) }
-            if !feature.manifest.actions.isEmpty {
-                #expect(throws: Never.self) { try app.container.resolve((any ActionPerformer).self, name: name) }
+            for action in feature.manifest.actions {
+                #expect(throws: Never.self) { try app.performer(of: action.name) }
             }
         }
 
@@ -70,13 +69,14 @@ extension FeatureContract {
             for command in manifest.commands {
                 let route = AppRoute(command.route, id: command.takesID ? 1 : nil)
                 #expect(manifest.routes.contains(command.route), "\(command.name)")
-                #expect(try app.provider(name).makeScreen(for: route) != nil, "\(route)")
+                #expect(app.provider(name).makeScreen(for: route) != nil, "\(route)")
             }
             for route in manifest.routes {
-                #expect(try app.provider(name).makeScreen(for: AppRoute(route, id: 1)) != nil, "\(route)")
+                #expect(app.provider(name).makeScreen(for: AppRoute(route, id: 1)) != nil, "\(route)")
             }
         }
 
+        /// The sentences are the shared ones, with the feature's noun as its screens show it, whatever its commands.
         @Test(arguments: FeatureContract.names)
         func aPagePastTheEndAndAnItemThatDoesNotExistReadTheSameAsInEveryFeature(name: String) async throws {
             let manifest = try FeatureContract.feature(name).manifest
@@ -85,10 +85,28 @@ extension FeatureContract {
 
             let page = try await app.show(AppRoute(list.route, options: ["page": "999"]))
 
-            #expect(page.snapshot.failureMessage == "Page 999 of the \(list.route) doesn't exist.")
+            let things = page.snapshot.title.prefix(1).lowercased() + page.snapshot.title.dropFirst()
+            #expect(page.snapshot.failureMessage == "Page 999 of the \(things) doesn't exist.")
             if let detail = manifest.commands.first(where: { $0.takesID && $0.followedBy == nil }) {
                 let item = try await app.show(AppRoute(detail.route, id: 99_999))
-                #expect(item.snapshot.failureMessage == "\(detail.route.capitalized) 99999 was not found.")
+                #expect(item.snapshot.failureMessage == "\(item.snapshot.title) was not found.")
+                #expect(item.snapshot.title.hasSuffix(" 99999"))
+            }
+        }
+
+        @Test(arguments: FeatureContract.names)
+        func anActionOnAnItemTheServerDoesNotKnowIsRefusedNamingIt(name: String) async throws {
+            let manifest = try FeatureContract.feature(name).manifest
+            let app = try FeatureHarness([FeatureContract.feature(name)])
+
+            for action in manifest.actions where action.takesID {
+                do {
+                    _ = try await app.perform(ActionRequest(action.name, id: 99_999))
+                } catch let failure as ActionFailure {
+                    #expect(failure.message.hasSuffix(" 99999 was not found."), "\(action.name): \(failure.message)")
+                }
+                #expect(
+                    app.userData.contents.values.allSatisfy { !String(decoding: $0, as: UTF8.self).contains("99999") })
             }
         }
     }

@@ -9,20 +9,32 @@ extension AppEndToEnd.ScriptLane {
     @Suite("App: the same situation in every feature")
     struct SameSituationTests {
         /// A feature's list and detail commands, and the nouns to mask in what they print.
-        struct Feature: CustomStringConvertible {
+        struct Feature: CustomStringConvertible, Sendable {
             let list: String
             let detail: String
 
             var description: String { list }
 
-            /// `text` with the feature's nouns (any case) replaced by `<things>` and `<thing>`; a length in characters
-            /// is not the characters feature's noun.
-            func masked(_ text: String) -> String {
-                text.replacingOccurrences(of: "2 characters", with: "2 letters")
-                    .replacingOccurrences(of: list, with: "<things>")
-                    .replacingOccurrences(of: list.capitalized, with: "<Things>")
-                    .replacingOccurrences(of: detail, with: "<thing>")
-                    .replacingOccurrences(of: detail.capitalized, with: "<Thing>")
+            /// `text` with the feature's nouns as its screens show them (its list's and its detail's titles, any
+            /// case) and its commands replaced by `<things>` and `<thing>`, longest first; a length in characters is
+            /// not the characters feature's noun.
+            func masked(_ text: String, nouns: (things: String, thing: String)) -> String {
+                let names = [
+                    (nouns.things, "<things>"), (nouns.thing, "<thing>"), (list, "<things>"), (detail, "<thing>"),
+                ]
+                .flatMap { name, mask in [(name, mask), (name.capitalized, mask), (name.lowercased(), mask)] }
+                .sorted { $0.0.count > $1.0.count }
+                return names.reduce(text.replacingOccurrences(of: "2 characters", with: "2 letters")) {
+                    $0.replacingOccurrences(of: $1.0, with: $1.1)
+                }
+            }
+
+            /// The feature's nouns as its screens show them: its list's title, and its detail's less the id.
+            func nouns() async throws -> (things: String, thing: String) {
+                let list = try await AppProcess.run([self.list, "--page", "99", "--no-cache"])
+                let detail = try await AppProcess.run([self.detail, "99999", "--no-cache"])
+                let thing = (detail.outputLines.first ?? "").replacingOccurrences(of: " 99999", with: "")
+                return (list.outputLines.first ?? self.list, thing)
             }
         }
 
@@ -58,7 +70,8 @@ extension AppEndToEnd.ScriptLane {
                 let run = try await AppProcess.run(situation.arguments(feature) + ["--no-cache"])
                 outcomes.append(
                     feature.masked(
-                        "exit \(run.status)\n--- stdout\n\(run.standardOutput)--- stderr\n\(run.standardError)"))
+                        "exit \(run.status)\n--- stdout\n\(run.standardOutput)--- stderr\n\(run.standardError)",
+                        nouns: try await feature.nouns()))
             }
 
             #expect(Set(outcomes).count == 1, "\(situation): \(outcomes.joined(separator: "\n====\n"))")

@@ -19,8 +19,8 @@ enum FeatureScaleBenchmark: BenchmarkSuite {
     /// How many seconds the App's clean build may grow per added feature.
     static let maxBuildGrowthPerFeature = 15.0
 
-    /// Names for generated features: capitalised plurals in `s` (what `Scripts/new-feature` takes), none a feature's
-    /// or a command's already.
+    /// Names for generated features: capitalised plurals in `s` (which `Scripts/new-feature` takes without a noun),
+    /// none a feature's or a command's already.
     static let generatedNames = [
         "Planets", "Dimensions", "Moons", "Stars", "Comets", "Portals", "Gadgets", "Aliens", "Robots", "Ships",
         "Towers", "Worlds", "Rivers", "Oceans", "Forests", "Deserts", "Islands", "Bridges", "Castles",

@@ -36,6 +36,8 @@ struct CatalogCrawlerReplicaTests {
             let client = URLSessionHTTPClient()
             for url in try detailURLs(dataset, stack.configuration) {
                 let answer = try await client.get(url).body
+                // Ids none of which the sample holds (an episode's cast) are left to the server.
+                guard answer != Data("[]".utf8) else { continue }
                 let entry = try #require(try store.entry(forKey: url.absoluteString), "\(url) is not answered")
                 #expect(entry.data == answer, "\(url) is answered with other bytes than the replica's")
             }

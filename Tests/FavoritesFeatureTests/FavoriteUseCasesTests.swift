@@ -1,3 +1,4 @@
+import APIVocabulary
 import FeatureDomain
 import Locking
 import Testing
@@ -67,12 +68,13 @@ private final class SavedIDsSpy: SavedIDs {
 
 /// Knows every character from 1 up.
 private struct CharactersStub: ItemsRepository {
-    func page(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<Favorite>> {
+    func page(_ query: ListQuery, mode: FetchMode) async throws -> Fetched<Page<CharacterSummary>> {
         Fetched(value: .noMatch)
     }
 
-    func item(id: Int, mode: FetchMode) async throws -> Fetched<Favorite> {
+    func item(id: Int, mode: FetchMode) async throws -> Fetched<CharacterSummary> {
         guard id >= 1 else { throw LoadFailure.itemNotFound(id: id) }
-        return Fetched(value: Favorite(id: id, name: "Character \(id)", status: "Alive", species: "Human"))
+        return Fetched(
+            value: CharacterSummary(id: id, name: "Character \(id)", status: "Alive", species: "Human", image: ""))
     }
 }

@@ -42,19 +42,6 @@ struct FavoritesScreensTests {
         #expect(try await app.isDone(ActionRequest("unfavorite", id: 2)))
     }
 
-    @Test func aPageOfFavouritesIsOneMultiIDRequestInTheOrderTheyWereAdded() async throws {
-        let (app, _) = try await makeSUT()
-        for id in [5, 3, 4] {
-            _ = try await app.perform(ActionRequest("favorite", id: id))
-        }
-        let before = app.requestedPaths.count
-
-        let sut = try await app.show(AppRoute("favorites"))
-
-        #expect(sut.snapshot.rows.map(\.id) == [5, 3, 4])
-        #expect(app.requestedPaths.dropFirst(before) == ["/api/character/3,4,5"])
-    }
-
     @Test func aRowOpensTheCharacterRouteWhicheverFeatureShowsIt() async throws {
         let (app, sut) = try await makeSUT()
         _ = try await app.perform(ActionRequest("favorite", id: 2))
@@ -85,15 +72,6 @@ struct FavoritesScreensTests {
         #expect(dropped.values["name"] == .text("Rick Sanchez"))
     }
 
-    @Test func aCharacterTheServerDoesNotKnowIsRefusedAndChangesNothing() async throws {
-        let (app, _) = try await makeSUT()
-
-        await #expect(throws: ActionFailure("Character 99999 was not found.", source: .network)) {
-            try await app.perform(ActionRequest("favorite", id: 99_999))
-        }
-        #expect(app.userData.contents.isEmpty)
-    }
-
     @Test func droppingACharacterThatIsNoFavouriteChangesNothing() async throws {
         let (app, _) = try await makeSUT()
 
@@ -101,29 +79,6 @@ struct FavoritesScreensTests {
 
         #expect(result.message == "Morty Smith (2) was not a favourite; nothing changed.")
         #expect(app.userData.contents.isEmpty)
-    }
-
-    @Test func aPagePastTheFavouritesSaysSo() async throws {
-        let (app, _) = try await makeSUT()
-
-        let sut = try await app.show(AppRoute("favorites", options: ["page": "2"]))
-
-        #expect(sut.snapshot.failureMessage == "Page 2 of the favorites doesn't exist.")
-    }
-
-    @Test func favouritesThatCannotBeReadAreSaidSoAndLeftAsTheyAre() async throws {
-        let app = try FeatureHarness([FavoritesAssembly.self])
-        app.userData.setData(Data("not ids".utf8), forKey: "favorites/favorites")
-
-        let sut = try await app.show(AppRoute("favorites"))
-        await #expect(throws: ActionFailure.self) { try await app.perform(ActionRequest("favorite", id: 1)) }
-
-        #expect(
-            sut.snapshot.failureMessage
-                == "Your saved data couldn't be used: the user data 'favorites' in 'memory:favorites/favorites' is not JSON "
-                + "(unexpected 'n', expected a value, at byte 0); it is left as it is."
-        )
-        #expect(app.userData.contents == ["favorites/favorites": Data("not ids".utf8)])
     }
 
     private func makeSUT() async throws -> (FeatureHarness, any Screen) {

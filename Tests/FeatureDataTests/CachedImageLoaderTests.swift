@@ -61,9 +61,7 @@ struct CachedImageLoaderTests {
     private func makeSUT(_ client: HTTPClientSpy, _ store: any ByteStore) async throws -> LoadedImage {
         let remote = RemoteDataSource(
             client: client, configuration: APIConfiguration(baseURL: ReplicaHTTPClient.testBaseURL))
-        let sut = CachedImageLoader(remote: remote, fetcher: CachedFetcher(store: store)) {
-            Endpoint.avatar(characterID: $0)
-        }
-        return try await sut.image(of: 1, mode: .preferSaved)
+        let sut = CachedImageLoader(remote: remote, fetcher: CachedFetcher(store: store))
+        return try await sut.image(of: 1, at: .avatar(characterID: 1), mode: .preferSaved)
     }
 }

@@ -10,7 +10,7 @@ import Testing
 struct CachedItemsRepositoryTests {
     @Test func pagesAndItemsAreMappedWithTheFeaturesDTOAndItsFilterQuery() async throws {
         let client = try HTTPClientSpy.replica()
-        let sut = CachedItemsRepository<NamedDTO>(loader: loader(client), resource: .location) { filter in
+        let sut = CachedItemsRepository<NamedDTO>(records: loader(client), resource: .location) { filter in
             filter.queryItems + [URLQueryItem(name: "type", value: "Planet")]
         }
         let filter = try ListFilterRules(keys: [.name]).filter(from: ["name": "earth"])
@@ -25,7 +25,7 @@ struct CachedItemsRepositoryTests {
 
     @Test func relatedItemsLoadInBatchesOfTwentySortedByID() async throws {
         let client = try HTTPClientSpy.replica()
-        let sut = CachedItemsRepository<NamedDTO>(loader: loader(client), resource: .character)
+        let sut = CachedItemsRepository<NamedDTO>(records: loader(client), resource: .character)
 
         let names = try await sut.items(ids: [2, 1] + Array(3...21), mode: .preferSaved).value
 

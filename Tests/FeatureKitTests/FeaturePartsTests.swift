@@ -15,6 +15,7 @@ struct FeaturePartsTests {
         #expect(manifest.routes == ["places", "location"])
         #expect(
             manifest.commands.map(\.synopsis) == ["places [--page N] [--name X] [--images]", "location ID", "image ID"])
+        #expect(manifest.commands.map(\.summary) == ["places", "a place", "a place's image"])
         #expect(manifest.scriptWords.map(\.name) == ["image"])
         #expect(manifest.opens == [.character])
         #expect(manifest.demos == [DemoScript(name: "places", text: "places\n")])
@@ -37,29 +38,32 @@ struct FeaturePartsTests {
         #expect(manifest.opens == [.location])
     }
 
-    @Test func theNounIsTheListsNameWithoutItsLastS() {
-        #expect(ListDeclaration<Place>("places", summary: "", row: Place.row).noun == ItemNoun("place"))
+    @Test func theListsCommandIsItsNounsPluralUnlessTheFeatureNamesAnother() {
+        #expect(Places.listDetail.manifest.commands.first?.name == "places")
+        #expect(Places.savedList.manifest.commands.first?.name == "kept")
     }
 }
 
 /// A feature of the test's own, declared in each shape.
 private enum Places {
     static let listDetail = FeatureParts.listDetail(
-        of: .location, as: PlaceDTO.self,
-        list: ListDeclaration("places", summary: "places", filters: ListFilterRules(keys: [.name]), row: Place.row),
-        detail: DetailDeclaration(
+        of: .api(.location, as: PlaceDTO.self),
+        list: ListScreenParts(
+            noun: ItemNoun("place"), summary: "places", filters: ListFilterRules(keys: [.name]), row: Place.row),
+        detail: DetailScreenParts(
             summary: "a place", title: \.name, fields: { _ in [] }, values: { _ in [:] },
             related: [
-                .section("Residents", of: .character, as: PlaceDTO.self, ids: \.residentIDs, opens: .character) {
-                    Place.row($0)
+                RelatedItems("Residents", of: "character", as: PlaceDTO.self, ids: \.residentIDs, opens: .character) {
+                    ScreenSnapshot.Row(id: $0.id, title: $0.name)
                 }
             ]),
-        image: ImageDeclaration(summary: "a place's image", endpoint: { .item($0, of: .location) }),
+        image: FeatureImages(summary: "a place's image", endpoint: { .item($0, of: .location) }),
         demo: "places\n")
 
-    static let savedList = FeatureParts.list(
-        of: .location, as: PlaceDTO.self, list: ListDeclaration("kept", summary: "kept places", row: Place.row),
-        opens: .location, saved: true,
+    static let savedList = FeatureParts.saved(
+        "kept", of: .api(.location, as: PlaceDTO.self),
+        list: ListScreenParts(noun: ItemNoun("kept place"), summary: "kept places", row: Place.row),
+        opens: .location,
         actions: [
             ActionDeclaration(FeatureAction("keep", summary: "keep a place", takesID: true)) { _, _ in
                 ActionResult(message: "kept")

@@ -1,4 +1,3 @@
-import CoreDI
 import FeatureKit
 import Foundation
 import Networking
@@ -8,8 +7,8 @@ import Storage
 import TestSupport
 import TrackingTesting
 
-/// Features composed as the App composes them (`FeatureComposition`: a `FeatureEnvironment`, each feature's assembly
-/// in a child container, verified), over the API replica answering in process: the one harness every feature's
+/// Features composed as the App composes them (`FeatureComposition`: a `FeatureEnvironment` in a container, each
+/// feature's parts composed from it), over the API replica answering in process: the one harness every feature's
 /// tests share.
 ///
 /// Every request is recorded by `client`; screens' debounces run on `clock`, which moves only when a test advances
@@ -18,8 +17,8 @@ import TrackingTesting
 public final class FeatureHarness {
     /// The client every request goes through: the replica, recorded.
     public let client: HTTPClientSpy
-    /// The container of each feature, in order.
-    public let containers: [DependencyContainer]
+    /// Each feature composed: its screen provider and action performer, in order.
+    public let composed: [ComposedFeature]
     /// The tracker the screens report to.
     public let tracker: EventTrackerSpy
     /// The clock of the screens' debounces.
@@ -30,8 +29,8 @@ public final class FeatureHarness {
     public let userData: MemoryUserDataStore
     private let features: [any FeatureAssembly.Type]
 
-    /// Composes `features` with `settings`; with `fixtures`, each feature's data registrations are replaced by ones
-    /// over them (as a preview's `--fixtures` does) and no request goes anywhere.
+    /// Composes `features` with `settings`; with `fixtures`, every feature loads from them (as a preview's
+    /// `--fixtures` does) and no request goes anywhere.
     public init(
         _ features: [any FeatureAssembly.Type],
         settings: FeatureSettings = FeatureSettings(),
@@ -53,20 +52,14 @@ public final class FeatureHarness {
             clock: clock,
             userData: userData
         )
-        containers = try FeatureComposition.containers(
-            for: features.map { $0.init(settings: settings) }, names: features.map { $0.manifest.name },
-            environment: environment, fixtures: fixtures)
+        composed = try FeatureComposition.compose(
+            features.map { ($0.parts, settings.restricted(to: $0.manifest.options)) }, environment: environment,
+            fixtures: fixtures)
     }
 
-    /// The container of the first feature: the one a single feature's tests resolve from.
-    public var container: DependencyContainer {
-        containers[0]
-    }
-
-    /// The screen provider of the feature named `name`.
-    public func provider(_ name: String) throws -> any ScreenProvider {
-        let index = features.firstIndex { $0.manifest.name == name } ?? 0
-        return try containers[index].resolve((any ScreenProvider).self, name: name)
+    /// The screen provider of the feature named `name` (the first feature's when none is).
+    public func provider(_ name: String) -> any ScreenProvider {
+        composed[features.firstIndex { $0.manifest.name == name } ?? 0].provider
     }
 
     /// Carries out `request` with the performer of the feature that declares the action.
@@ -80,17 +73,19 @@ public final class FeatureHarness {
     }
 
     /// The performer of the feature that declares the action `name`.
-    private func performer(of name: String) throws -> any ActionPerformer {
-        guard let index = features.firstIndex(where: { $0.manifest.actions.contains { $0.name == name } }) else {
+    public func performer(of name: String) throws -> any ActionPerformer {
+        guard let index = features.firstIndex(where: { $0.manifest.actions.contains { $0.name == name } }),
+            let performer = composed[index].performer
+        else {
             throw ActionFailure("no feature of the harness carries out '\(name)'")
         }
-        return try containers[index].resolve((any ActionPerformer).self, name: features[index].manifest.name)
+        return performer
     }
 
     /// A new (or kept) screen for `route` from the first feature that answers it; nil when none does.
     public func screen(for route: AppRoute) throws -> (any Screen)? {
         for feature in features {
-            if let screen = try provider(feature.manifest.name).makeScreen(for: route) {
+            if let screen = provider(feature.manifest.name).makeScreen(for: route) {
                 return screen
             }
         }

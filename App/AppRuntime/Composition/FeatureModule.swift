@@ -1,13 +1,15 @@
 import FeatureKit
 
-/// One feature as a command composes it: its assembly, configured with its options' values, and its manifest.
+/// One feature as a command composes it: its parts, and the values of the options it declared.
 struct FeatureModule {
-    let manifest: FeatureManifest
-    let assembly: any FeatureAssembly
+    let parts: FeatureParts
+    let settings: FeatureSettings
+
+    /// The feature's manifest.
+    var manifest: FeatureManifest { parts.manifest }
 
     init(_ feature: any FeatureAssembly.Type, settings: FeatureSettings) {
-        manifest = feature.manifest
-        assembly = feature.init(settings: settings)
+        parts = feature.parts
+        self.settings = settings
     }
-
 }

@@ -1,4 +1,3 @@
-import CoreDI
 import FeatureKit
 import HeadlessHost
 import SharedPresentation
@@ -14,37 +13,27 @@ final class ProviderScreenFactory: ScreenFactory, ActionRouter {
         self.performers = performers
     }
 
-    /// The factory of `modules`, resolved from verified containers over `environment`: the only code touching them.
+    /// The factory of `modules`, composed over `environment` (and `fixtures`): the only code that composes them.
     static func compose(
         environment: FeatureEnvironment,
         modules: [FeatureModule],
         fixtures: FeatureFixtures? = nil
     ) throws(StartupError) -> ProviderScreenFactory {
-        let containers: [DependencyContainer]
+        let composed: [ComposedFeature]
         do {
-            containers = try FeatureComposition.containers(
-                for: modules.map(\.assembly), names: modules.map(\.manifest.name), environment: environment,
-                fixtures: fixtures)
+            composed = try FeatureComposition.compose(
+                modules.map { ($0.parts, $0.settings) }, environment: environment, fixtures: fixtures)
         } catch {
             throw .dependenciesInvalid(error)
         }
-        var providers: [(name: String, provider: any ScreenProvider)] = []
         var performers: [String: any ActionPerformer] = [:]
-        for (manifest, container) in zip(modules.map(\.manifest), containers) {
-            do {
-                let provider = try container.resolve((any ScreenProvider).self, name: manifest.name)
-                providers.append((manifest.name, provider))
-                if !manifest.actions.isEmpty {
-                    let performer = try container.resolve((any ActionPerformer).self, name: manifest.name)
-                    for action in manifest.actions {
-                        performers[action.name] = performer
-                    }
-                }
-            } catch {
-                throw .screenProviderMissing(feature: manifest.name, error)
+        for (manifest, feature) in zip(modules.map(\.manifest), composed) {
+            for action in manifest.actions {
+                performers[action.name] = feature.performer
             }
         }
-        return ProviderScreenFactory(providers: providers, performers: performers)
+        return ProviderScreenFactory(
+            providers: zip(modules, composed).map { ($0.manifest.name, $1.provider) }, performers: performers)
     }
 
     func makeScreen(for route: AppRoute) throws -> any Screen {

@@ -16,12 +16,10 @@ enum StartupError: Error {
     case browserHostUnavailable(port: UInt16, HTTPServerError)
     /// The `--events` file cannot be written.
     case eventsFileUnwritable(JSONLinesEventTrackerError)
-    /// The features' registrations do not fit the App's (verification by `Assembler` failed).
+    /// The features could not be composed from the App's container (each problem named, with its path).
     case dependenciesInvalid(DependencyError)
     /// The catalog's features do not fit together (see `FeatureCatalog.problems`).
     case catalogUnsound([String])
-    /// A feature's screen provider could not be resolved.
-    case screenProviderMissing(feature: String, DependencyError)
 
     var message: String {
         switch self {
@@ -41,8 +39,6 @@ enum StartupError: Error {
             "the App's dependencies do not fit together; this is a bug in the App:\n\(error)"
         case .catalogUnsound(let problems):
             (["the App's features do not fit together; this is a bug in the App:"] + problems).joined(separator: "\n")
-        case .screenProviderMissing(let feature, let error):
-            "the \(feature) feature did not register its screens; this is a bug in the App:\n\(error)"
         }
     }
 
@@ -55,7 +51,7 @@ enum StartupError: Error {
         switch self {
         case .datasetUnreadable(.directory, _), .eventsFileUnwritable: .usage
         case .datasetUnreadable(.bundledSample, _), .replicaUnavailable, .browserHostUnavailable, .dependenciesInvalid,
-            .screenProviderMissing, .catalogUnsound:
+            .catalogUnsound:
             .failure
         }
     }

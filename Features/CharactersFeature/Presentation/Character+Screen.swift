@@ -4,8 +4,7 @@ extension Character {
     /// The character as a list row: `Rick Sanchez — Alive · Human`.
     var row: ScreenSnapshot.Row {
         ScreenSnapshot.Row(
-            id: id, title: name, detail: "\(CharactersStrings.status(status)) · \(DisplayWord.capitalized(species))",
-            values: screenValues)
+            id: id, title: name, detail: "\(CharactersStrings.status(status)) · \(DisplayWord.capitalized(species))")
     }
 
     /// The detail's fields: status, species, type, gender, origin, location and number of episodes; the API's
@@ -37,14 +36,5 @@ extension CharacterPlace {
     /// The place as data: its name, and its id when the API links one.
     var screenValue: ScreenValue {
         .object(id.map { ["name": .text(name), "id": .integer($0)] } ?? ["name": .text(name)])
-    }
-}
-
-extension EpisodeSummary {
-    /// The episode as a row of a character's detail: `S01E01 · Pilot`, opening the episode.
-    var row: ScreenSnapshot.Row {
-        ScreenSnapshot.Row(
-            id: id, title: "\(code) · \(name)",
-            values: ["id": .integer(id), "episode": .text(code), "name": .text(name)])
     }
 }

@@ -1,3 +1,4 @@
+import APIVocabulary
 import FeatureData
 
 extension EpisodeDTO: DomainConvertible {

@@ -1,3 +1,4 @@
+import APIVocabulary
 import FeatureDomain
 import Foundation
 

@@ -1,3 +1,4 @@
+import APIVocabulary
 import Foundation
 
 /// One episode of the show, as the app uses it.

@@ -1,10 +1,10 @@
+import APIVocabulary
 import SharedPresentation
 
 extension Episode {
     /// The episode as a list row: `S01E01 · Pilot — 2013-12-02`.
     var row: ScreenSnapshot.Row {
-        ScreenSnapshot.Row(
-            id: id, title: EpisodesStrings.title(self), detail: DisplayDate.airDate(of: self), values: screenValues)
+        ScreenSnapshot.Row(id: id, title: code.title(name), detail: DisplayDate.airDate(of: self))
     }
 
     /// The detail's fields: its code, season and number (read from the code), air date and the size of its cast.
@@ -29,14 +29,5 @@ extension Episode {
         values["season"] = code.season.map(ScreenValue.integer)
         values["number"] = code.episode.map(ScreenValue.integer)
         return values
-    }
-}
-
-extension CastMember {
-    /// The cast member as a row of an episode's detail: `Rick Sanchez — Alive · Human`, opening the character.
-    var row: ScreenSnapshot.Row {
-        ScreenSnapshot.Row(
-            id: id, title: name, detail: "\(DisplayWord.capitalized(status)) · \(DisplayWord.capitalized(species))",
-            values: ["id": .integer(id), "name": .text(name), "status": .text(status), "species": .text(species)])
     }
 }

@@ -5,8 +5,7 @@ extension Location {
     var row: ScreenSnapshot.Row {
         let detail = [type, dimension].map(DisplayWord.capitalized).joined(separator: " · ")
         return ScreenSnapshot.Row(
-            id: id, title: name, detail: "\(detail) · \(LocationsStrings.residents(residentIDs.count))",
-            values: screenValues)
+            id: id, title: name, detail: "\(detail) · \(LocationsStrings.residents(residentIDs.count))")
     }
 
     /// The detail's fields: its type, dimension and number of residents.
@@ -25,14 +24,5 @@ extension Location {
             "residents": .ids(residentIDs),
             "url": .text(url), "created": .text(created),
         ]
-    }
-}
-
-extension Resident {
-    /// The resident as a row of a location's detail: `Rick Sanchez — Alive · Human`, opening the character.
-    var row: ScreenSnapshot.Row {
-        ScreenSnapshot.Row(
-            id: id, title: name, detail: "\(DisplayWord.capitalized(status)) · \(DisplayWord.capitalized(species))",
-            values: ["id": .integer(id), "name": .text(name), "status": .text(status), "species": .text(species)])
     }
 }

@@ -13,7 +13,7 @@ import Storage
 public final class CrawledItemsStore: ByteStore {
     private let store: any ByteStore
     private let configuration: APIConfiguration
-    private let indexes = Locked<[RickAndMortyAPI.Resource: (index: CrawlIndex, stored: CacheEntry)]>([:])
+    private let indexes = Locked<[RickAndMortyAPI.Resource: CrawlIndex]>([:])
 
     /// Wraps `store`, which holds what was crawled from the server `configuration` names.
     public init(wrapping store: any ByteStore, configuration: APIConfiguration) {
@@ -29,7 +29,7 @@ public final class CrawledItemsStore: ByteStore {
         guard let request = ItemRequest(key: key, base: configuration.baseURL.absoluteString),
             let index = try index(of: request.resource)
         else { return nil }
-        return try answer(request, from: index.index, indexedAt: index.stored)
+        return try answer(request, from: index)
     }
 
     /// Stores in the wrapped store.
@@ -51,28 +51,20 @@ public final class CrawledItemsStore: ByteStore {
     }
 
     // Read once per store: a crawl writes it in another run.
-    private func index(of resource: RickAndMortyAPI.Resource) throws(StorageError)
-        -> (index: CrawlIndex, stored: CacheEntry)?
-    {
+    private func index(of resource: RickAndMortyAPI.Resource) throws(StorageError) -> CrawlIndex? {
         if let index = indexes.withLock({ $0[resource] }) {
             return index
         }
         guard let entry = try store.entry(forKey: CrawlIndex.key(of: resource, on: configuration)),
             let index = try? CrawlIndex(reading: entry.data)
         else { return nil }
-        // Its bytes are read; what is kept is when and how it was stored.
-        let stored = CacheEntry(
-            data: Data(), storedAt: entry.storedAt, expiresAt: entry.expiresAt, tier: entry.tier, caching: entry.caching
-        )
-        indexes.withLock { $0[resource] = (index, stored) }
-        return (index, stored)
+        indexes.withLock { $0[resource] = index }
+        return index
     }
 
     // The objects of the ids the index knows, sorted and once each as the API answers; nil when a page is missing
     // or no longer lists one of them.
-    private func answer(_ request: ItemRequest, from index: CrawlIndex, indexedAt indexed: CacheEntry)
-        throws(StorageError) -> CacheEntry?
-    {
+    private func answer(_ request: ItemRequest, from index: CrawlIndex) throws(StorageError) -> CacheEntry? {
         let ids = request.isArray ? Array(Set(request.ids)).sorted() : request.ids
         var pages: [Int: (entry: CacheEntry, page: CatalogPage)] = [:]
         var objects: [Data] = []
@@ -90,7 +82,8 @@ public final class CrawledItemsStore: ByteStore {
             }
             objects.append(read.entry.data.subdata(in: item.range))
         }
-        let sources = pages.values.map(\.entry) + [indexed]
+        // Ids no page lists at all are left to the server: it says they do not exist, in its own words and time.
+        let sources = pages.values.map(\.entry)
         guard request.isArray else { return objects.first.flatMap { Self.entry($0, from: sources) } }
         var body = Data("[".utf8)
         for (position, object) in objects.enumerated() {
@@ -111,8 +104,7 @@ public final class CrawledItemsStore: ByteStore {
         return (entry, page)
     }
 
-    // As old and as fresh as the oldest page (or the index, for ids no page lists), with no validators: those were
-    // the pages'.
+    // As old and as fresh as the oldest page, with no validators: those were the pages'.
     private static func entry(_ body: Data, from pages: [CacheEntry]) -> CacheEntry? {
         guard let oldest = pages.min(by: { $0.storedAt < $1.storedAt }) else { return nil }
         return CacheEntry(

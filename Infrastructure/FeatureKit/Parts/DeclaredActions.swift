@@ -4,7 +4,7 @@ import SharedPresentation
 /// The `ActionPerformer` of a feature's declared actions, their failures worded with the feature's noun.
 struct DeclaredActions<Item: Sendable>: ActionPerformer {
     let actions: [String: ActionDeclaration<Item>]
-    let context: ActionContext<Item>
+    let context: FeatureContext<Item>
     let noun: ItemNoun
 
     func perform(_ request: ActionRequest) async throws(ActionFailure) -> ActionResult {

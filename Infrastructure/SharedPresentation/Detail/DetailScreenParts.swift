@@ -1,11 +1,16 @@
 import FeatureDomain
 
-/// What a feature supplies to the shared detail screen: what its items are called, its item loader, how the item
-/// reads (title, fields, data), its related items, the words `open` takes, and optionally its image.
+/// What the shared detail screen takes: how its item reads (title, fields, data), its related sections, the words
+/// `open` takes, its image and its load.
+///
+/// A feature declares how the detail reads; the kit fills in the rest once the feature is composed: the item's load,
+/// its noun (the list's), each related section's load and the image.
 public struct DetailScreenParts<Item: Sendable>: Sendable {
     /// What the items are called.
     public var noun: ItemNoun
-    /// Loads the item (the feature's `Load<Thing>Detail`).
+    /// One line saying what the detail shows, for `--help`.
+    public var summary: String
+    /// Loads the item.
     public var load: @Sendable (Int, FetchMode) async throws -> Fetched<Item>
     /// The item's title, such as its name.
     public var title: @Sendable (Item) -> String
@@ -20,10 +25,11 @@ public struct DetailScreenParts<Item: Sendable>: Sendable {
     /// The item's image, when items have one.
     public var image: ImageAddition?
 
-    /// Creates the parts of a detail.
+    /// Creates the parts of a detail; a load not given fails until the kit fills it in.
     public init(
-        noun: ItemNoun,
-        load: @escaping @Sendable (Int, FetchMode) async throws -> Fetched<Item>,
+        noun: ItemNoun = ItemNoun("item"),
+        summary: String = "",
+        load: (@Sendable (Int, FetchMode) async throws -> Fetched<Item>)? = nil,
         title: @escaping @Sendable (Item) -> String,
         fields: @escaping @Sendable (Item) -> [ScreenSnapshot.Field],
         values: @escaping @Sendable (Item) -> [String: ScreenValue],
@@ -32,7 +38,8 @@ public struct DetailScreenParts<Item: Sendable>: Sendable {
         image: ImageAddition? = nil
     ) {
         self.noun = noun
-        self.load = load
+        self.summary = summary
+        self.load = load ?? { _, _ in throw NotComposed(part: "detail") }
         self.title = title
         self.fields = fields
         self.values = values

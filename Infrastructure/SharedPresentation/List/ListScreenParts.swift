@@ -1,7 +1,9 @@
 import FeatureDomain
 
-/// What a feature supplies to the shared list screen: what its items are called, its filters, its page loader,
-/// how a row reads, what `open` leads to, and optionally its images.
+/// What the shared list screen takes: what its items are called and how they read, its filters, and its loads.
+///
+/// A feature declares how the list reads (its noun, `--help` line, style, filters, row and sections); the kit fills
+/// in the rest once the feature is composed: the page loads, where a row leads, the images and the changes.
 public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Item.ID == Int {
     /// How the list moves through its pages.
     public enum Style: Sendable, Hashable {
@@ -11,18 +13,20 @@ public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Ite
         case endless
     }
 
-    /// What the items are called.
+    /// What the items are called; the list's command is its plural unless the feature names another.
     public var noun: ItemNoun
+    /// One line saying what the list shows, for `--help`.
+    public var summary: String
     /// How the list moves through its pages.
     public var style: Style
     /// The keys the list is narrowed by; `search` sets the name.
     public var filters: ListFilterRules
-    /// Loads a page of the list (the feature's `Load<Things>Page`).
-    public var load: @Sendable (ListQuery, FetchMode) async throws -> Fetched<Page<Item>>
     /// How an item reads as a row.
     public var row: @Sendable (Item) -> ScreenSnapshot.Row
     /// How the items loaded so far are grouped into titled sections; one untitled section by default.
     public var sections: @Sendable ([Item]) -> [(title: String?, items: [Item])]
+    /// Loads a page of the list.
+    public var load: @Sendable (ListQuery, FetchMode) async throws -> Fetched<Page<Item>>
     /// The route `open ID` leads to for a row.
     public var open: @Sendable (Int) -> AppRoute
     /// The items' images, when they have any.
@@ -30,25 +34,28 @@ public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Ite
     /// Announces changes to what the list shows (a favourite added): the list loads again at once.
     public var changes: ChangeSignal?
 
-    /// Creates the parts of a list.
+    /// Creates the parts of a list; a load not given fails until the kit fills it in, and a row opens the route
+    /// named by the noun unless told otherwise.
     public init(
         noun: ItemNoun,
+        summary: String = "",
         style: Style = .pages,
-        filters: ListFilterRules,
-        load: @escaping @Sendable (ListQuery, FetchMode) async throws -> Fetched<Page<Item>>,
+        filters: ListFilterRules = ListFilterRules(keys: []),
         row: @escaping @Sendable (Item) -> ScreenSnapshot.Row,
         sections: @escaping @Sendable ([Item]) -> [(title: String?, items: [Item])] = { [(nil, $0)] },
-        open: @escaping @Sendable (Int) -> AppRoute,
+        load: (@Sendable (ListQuery, FetchMode) async throws -> Fetched<Page<Item>>)? = nil,
+        open: (@Sendable (Int) -> AppRoute)? = nil,
         images: ImageAddition? = nil,
         changes: ChangeSignal? = nil
     ) {
         self.noun = noun
+        self.summary = summary
         self.style = style
         self.filters = filters
-        self.load = load
         self.row = row
         self.sections = sections
-        self.open = open
+        self.load = load ?? { _, _ in throw NotComposed(part: "list") }
+        self.open = open ?? { AppRoute(RouteName(noun.singular), id: $0) }
         self.images = images
         self.changes = changes
     }

@@ -119,10 +119,22 @@ extension AppEndToEnd.CommandLane {
 
                 #expect(offline.status == 0, "\(command): \(offline)")
                 #expect(Self.rows(offline) == Self.rows(shown), "\(command): \(offline)\nonline: \(shown)")
-                if command != ["characters", "--name", "nobody at all"] {
-                    // A search that matches nothing says so, as online; every screen with rows says how old they are.
+                // Every screen with rows says how old they are: saved by the crawl, or answered from what it saved.
+                let json = try await AppProcess.run(["--json", "--api", respelled] + cache.arguments + command)
+                #expect(try Self.screensWithRows(json).allSatisfy { $0["savedAt"] != nil }, "\(command): \(json)")
+                if command[0] != "demo", command != ["characters", "--name", "nobody at all"] {
+                    // A filter or search the crawl never asked for is answered offline from the crawled pages.
                     #expect(offline.standardOutput.contains("Note: Offline: showing saved data from"), "\(offline)")
                 }
+            }
+        }
+
+        /// The screens a `--json` run printed that show rows.
+        private static func screensWithRows(_ run: AppRun) throws -> [[String: Any]] {
+            try run.outputLines.compactMap { line in
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            }.filter { screen in
+                (screen["sections"] as? [[String: Any]] ?? []).contains { !($0["rows"] as? [Any] ?? []).isEmpty }
             }
         }
 

@@ -75,7 +75,7 @@ struct FeatureCatalogTests {
 
         let modules = catalog.modules(for: .shell, options: options)
 
-        #expect((modules.last?.assembly as? FavoritesProbeAssembly)?.greeting == "Hi")
+        #expect(modules.last?.settings == FeatureSettings(["greeting": "Hi"]))
     }
 
     @Test func theVocabularyHoldsEveryFeaturesCommandsBesideTheAppsOwn() {

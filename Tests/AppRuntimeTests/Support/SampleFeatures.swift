@@ -1,5 +1,4 @@
 import AppRuntime
-import CoreDI
 import FeatureKit
 import HeadlessHostTesting
 import SharedPresentation
@@ -8,20 +7,12 @@ import SharedPresentation
 
 /// A feature with the characters feature's commands and no screens, for parsing and help tests.
 struct SampleCharactersAssembly: FeatureAssembly {
-    static let manifest = SampleManifests.characters
-
-    init(settings: FeatureSettings) {}
-
-    func assemble(into container: DependencyContainer) throws(DependencyError) {}
+    static let parts = FeatureParts.silent(SampleManifests.characters)
 }
 
 /// A feature with the episodes feature's commands and no screens, for parsing and help tests.
 struct SampleEpisodesAssembly: FeatureAssembly {
-    static let manifest = SampleManifests.episodes
-
-    init(settings: FeatureSettings) {}
-
-    func assemble(into container: DependencyContainer) throws(DependencyError) {}
+    static let parts = FeatureParts.silent(SampleManifests.episodes)
 }
 
 extension FeatureCatalog {

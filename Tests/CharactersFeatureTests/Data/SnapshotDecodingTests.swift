@@ -20,17 +20,4 @@ struct SnapshotDecodingTests {
         #expect(characters.allSatisfy { !$0.episodeIDs.isEmpty })
         #expect(characters.filter { $0.type.isEmpty }.count == 401)
     }
-
-    @Test(
-        .enabled(if: SnapshotLocation.directory() != nil, Comment(rawValue: SnapshotLocation.missingReason))
-    )
-    func decodesEveryEpisodeOfTheSnapshotThroughTheMinimalDTO() throws {
-        let directory = try #require(SnapshotLocation.directory())
-        let data = try Data(contentsOf: directory.appendingPathComponent("episodes.json"))
-
-        let episodes = try JSONDecoder().decode([EpisodeSummaryDTO].self, from: data).map { $0.toDomain() }
-
-        #expect(episodes.count == 51)
-        #expect(episodes.first == EpisodeSummary(id: 1, code: "S01E01", name: "Pilot"))
-    }
 }

@@ -1,3 +1,4 @@
+import APIVocabulary
 import Foundation
 
 @testable import EpisodesFeature

@@ -48,12 +48,6 @@ struct LocationScreensTests {
         #expect(app.requestedPaths.dropFirst().allSatisfy { $0.hasPrefix("/api/character/") })
     }
 
-    @Test func aLocationThatDoesNotExistSaysSo() async throws {
-        let (_, sut) = try await show(AppRoute("location", id: 9_999))
-
-        #expect(sut.snapshot.failureMessage == "Location 9999 was not found.")
-    }
-
     private func show(_ route: AppRoute) async throws -> (FeatureHarness, any Screen) {
         let app = try FeatureHarness([LocationsAssembly.self])
         return (app, try await app.show(route))

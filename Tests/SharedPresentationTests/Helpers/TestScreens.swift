@@ -11,8 +11,8 @@ func listParts(
         noun: TestCatalog.noun,
         style: style,
         filters: TestCatalog.rules,
-        load: { try await loads.pages.call(.page($0, $1)) },
         row: { ScreenSnapshot.Row(id: $0.id, title: $0.name, detail: "kind \($0.id % 2)") },
+        load: { try await loads.pages.call(.page($0, $1)) },
         open: { AppRoute("item", id: $0) },
         images: images ? imageAddition(loads) : nil
     )
@@ -42,7 +42,7 @@ func detailParts(_ loads: TestLoads, image: Bool = false) -> DetailScreenParts<T
 }
 
 func imageAddition(_ loads: TestLoads) -> ImageAddition {
-    ImageAddition { try await loads.images.call(.image($0, $1)) }
+    ImageAddition(load: { try await loads.images.call(.image($0, $1)) })
 }
 
 /// A list screen over `loads`, tracked for leaks.

@@ -8,36 +8,27 @@ import Storage
 /// actions (`favorite ID`, `favorites`) and a user-data key ("favorites"), and no screen, so the tests show what a
 /// feature may ask the App for without any change to the App.
 struct FavoritesProbeAssembly: FeatureAssembly {
-    static let manifest = FeatureManifest(
-        name: "favorites",
-        routes: [],
-        commands: [],
-        actions: [
-            FeatureAction("favorite", summary: "keep a character as a favourite", takesID: true),
-            FeatureAction("favorites", summary: "list the favourites"),
-        ],
-        options: [greetingOption.declaration]
-    )
+    static let parts = FeatureParts(
+        manifest: FeatureManifest(
+            name: "favorites",
+            routes: [],
+            commands: [],
+            actions: [
+                FeatureAction("favorite", summary: "keep a character as a favourite", takesID: true),
+                FeatureAction("favorites", summary: "list the favourites"),
+            ],
+            options: [greetingOption.declaration]
+        )
+    ) { resolver, settings throws(DependencyError) in
+        ComposedFeature(
+            provider: SilentProvider(),
+            performer: FavoritesPerformer(
+                store: try resolver.resolve((any UserDataStore).self, name: "favorites"),
+                greeting: settings[greetingOption] ?? "Favourites"))
+    }
 
     /// `--greeting X`: the word the `favorites` result starts with.
     static let greetingOption = FeatureOption.text("greeting", placeholder: "X", summary: "say X first")
-
-    let greeting: String
-
-    init(settings: FeatureSettings) {
-        greeting = settings[Self.greetingOption] ?? "Favourites"
-    }
-
-    func assemble(into container: DependencyContainer) throws(DependencyError) {
-        let greeting = greeting
-        try container.register((any ActionPerformer).self, name: Self.manifest.name, scope: .singleton) {
-            FavoritesPerformer(
-                store: try $0.resolve((any UserDataStore).self, name: Self.manifest.name), greeting: greeting)
-        }
-        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { _ in
-            SilentProvider()
-        }
-    }
 }
 
 /// Keeps the favourite ids as a JSON array under the user-data key "favorites".

@@ -11,6 +11,10 @@ import Tracking
 /// A stand-in feature that resolves exactly what real features resolve and loads the characters list through
 /// them, proving the composition root wires the replica, client, configuration, fetcher, tracker and clock.
 struct ProbeAssembly: FeatureAssembly {
+    static let parts = FeatureParts(manifest: manifest) { resolver, _ throws(DependencyError) in
+        ComposedFeature(provider: try ProbeProvider(resolver))
+    }
+
     static let manifest = FeatureManifest(
         name: "probe",
         routes: ["characters", "character"],
@@ -21,82 +25,55 @@ struct ProbeAssembly: FeatureAssembly {
         // Every list, with nothing linked: the crawl stores the pages and each listed item.
         crawl: [.character, .episode, .location].map { CrawlContribution(resource: $0) }
     )
-
-    init(settings: FeatureSettings) {}
-
-    func assemble(into container: DependencyContainer) throws(DependencyError) {
-        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
-            try ProbeProvider(resolver)
-        }
-    }
 }
 
 /// The probe feature, but its provider also needs something nothing registers.
 struct BrokenProbeAssembly: FeatureAssembly {
-    static let manifest = ProbeAssembly.manifest
-
-    init(settings: FeatureSettings) {}
-
-    func assemble(into container: DependencyContainer) throws(DependencyError) {
-        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { resolver in
-            _ = try resolver.resolve(MissingDependency.self)
-            return try ProbeProvider(resolver)
-        }
+    static let parts = FeatureParts(manifest: ProbeAssembly.manifest) { resolver, _ throws(DependencyError) in
+        _ = try resolver.resolve(MissingDependency.self)
+        return ComposedFeature(provider: try ProbeProvider(resolver))
     }
 }
 
 /// A second feature with commands the probe does not answer (`episodes`, `episode`) and a provider that shows
 /// nothing, so tests can tell which features a command composed.
 struct SilentProbeAssembly: FeatureAssembly {
-    static let manifest = FeatureManifest(
-        name: "silent",
-        routes: ["episodes", "episode"],
-        commands: [
-            FeatureCommand("episodes", summary: "a page", options: [.page]),
-            FeatureCommand("episode", summary: "one", takesID: true),
-        ]
-    )
-
-    init(settings: FeatureSettings) {}
-
-    func assemble(into container: DependencyContainer) throws(DependencyError) {
-        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { _ in
-            SilentProvider()
-        }
-    }
+    static let parts = FeatureParts.silent(
+        FeatureManifest(
+            name: "silent",
+            routes: ["episodes", "episode"],
+            commands: [
+                FeatureCommand("episodes", summary: "a page", options: [.page]),
+                FeatureCommand("episode", summary: "one", takesID: true),
+            ]
+        ))
 }
 
 /// A feature whose screens open a location, which no feature of the probe catalogs answers.
 struct OpeningProbeAssembly: FeatureAssembly {
-    static let manifest = FeatureManifest(name: "opening", routes: [], opens: [.location], commands: [])
-
-    init(settings: FeatureSettings) {}
-
-    func assemble(into container: DependencyContainer) throws(DependencyError) {}
+    static let parts = FeatureParts.silent(
+        FeatureManifest(name: "opening", routes: [], opens: [.location], commands: []))
 }
 
 /// A feature whose action and option take the App's own words.
 struct ClashingProbeAssembly: FeatureAssembly {
-    static let manifest = FeatureManifest(
-        name: "clashing", routes: [], commands: [], actions: [FeatureAction("shell", summary: "clash")],
-        options: [CommandOption("json", placeholder: "", value: .flag)])
-
-    init(settings: FeatureSettings) {}
-
-    func assemble(into container: DependencyContainer) throws(DependencyError) {}
+    static let parts = FeatureParts.silent(
+        FeatureManifest(
+            name: "clashing", routes: [], commands: [], actions: [FeatureAction("shell", summary: "clash")],
+            options: [CommandOption("json", placeholder: "", value: .flag)]))
 }
 
 /// A feature with nothing but a demo, so the help's demo list has something to show.
 struct DemoProbeAssembly: FeatureAssembly {
-    static let manifest = FeatureManifest(
-        name: "demo-probe", routes: [], commands: [], demos: [DemoScript(name: "probing", text: "characters\n")])
+    static let parts = FeatureParts.silent(
+        FeatureManifest(
+            name: "demo-probe", routes: [], commands: [], demos: [DemoScript(name: "probing", text: "characters\n")]))
+}
 
-    init(settings: FeatureSettings) {}
-
-    func assemble(into container: DependencyContainer) throws(DependencyError) {
-        try container.register((any ScreenProvider).self, name: Self.manifest.name, scope: .singleton) { _ in
-            SilentProvider()
-        }
+extension FeatureParts {
+    /// A feature of `manifest` that shows no screen and carries out no action.
+    static func silent(_ manifest: FeatureManifest) -> FeatureParts {
+        FeatureParts(manifest: manifest) { _, _ in ComposedFeature(provider: SilentProvider()) }
     }
 }
 
@@ -118,7 +95,7 @@ struct ProbeProvider: ScreenProvider {
     let tracker: any EventTracker
     let clock: any Clock<Duration>
 
-    init(_ resolver: any Resolver) throws {
+    init(_ resolver: any Resolver) throws(DependencyError) {
         client = try resolver.resolve((any HTTPClient).self)
         configuration = try resolver.resolve(APIConfiguration.self)
         fetcher = try resolver.resolve(CachedFetcher.self)

@@ -1,8 +1,0 @@
-import FeatureData
-
-extension CastMemberDTO: DomainConvertible {
-    /// The domain cast member.
-    func toDomain() -> CastMember {
-        CastMember(id: id, name: name, status: status, species: species)
-    }
-}
