@@ -128,7 +128,7 @@ struct BrowserSessionTests {
     }
 
     @Test func eventStreamsBeyondTheLimitAreRefused() async throws {
-        let sut = try ServedSession(limits: BrowserLimits(eventStreams: 1, settle: .seconds(5)))
+        let sut = try ServedSession(limits: BrowserLimits(eventStreams: 1, settle: .seconds(30)))
         defer { sut.stop() }
         sut.screens.register(FakeScreen(title: "Things"), for: AppRoute("things"))
         _ = try await sut.send("GET", "/things")

@@ -23,7 +23,7 @@ struct ServedSession {
         ],
         actions: [FeatureAction("keep", summary: "keep a thing", takesID: true, subject: RouteName("thing"))])
 
-    init(limits: BrowserLimits = BrowserLimits(settle: .seconds(5))) throws {
+    init(limits: BrowserLimits = BrowserLimits(settle: .seconds(30))) throws {
         screens = FakeScreenFactory()
         actions = ActionRouterSpy()
         session = BrowserSession(

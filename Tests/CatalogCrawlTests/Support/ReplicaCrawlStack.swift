@@ -21,7 +21,8 @@ struct ReplicaCrawlStack {
         let metrics = self.metrics
         client = URLSessionHTTPClient()
             .observed(by: metrics)
-            .withDeadline(.seconds(10), clock: ContinuousClock())
+            // A hang guard only: under the thread sanitizer on busy cores a loopback answer can take seconds.
+            .withDeadline(.seconds(60), clock: ContinuousClock())
             .retrying(policy: Self.fastRetries, clock: ContinuousClock(), observer: metrics)
         self.directory = directory
         fetcher = CachedFetcher(store: TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory)))
