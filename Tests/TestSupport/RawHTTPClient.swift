@@ -23,8 +23,9 @@ public final class RawHTTPClient {
     private var buffer: [UInt8] = []
     private var isClosed = false
 
-    /// Connects to 127.0.0.1:`port`; reads give up after `receiveTimeout`.
-    public init(port: UInt16, receiveTimeout: Duration = .seconds(5)) throws {
+    /// Connects to 127.0.0.1:`port`; reads give up after `receiveTimeout`, a guard against a hang long enough for a
+    /// server on the main actor of a test run under the thread sanitizer on busy cores.
+    public init(port: UInt16, receiveTimeout: Duration = .seconds(60)) throws {
         // Connected before `self` exists: were `init` to throw after `descriptor` is set, `deinit` would close it
         // a second time, possibly closing another connection that reused the number.
         descriptor = try connectedSocket(port: port)
