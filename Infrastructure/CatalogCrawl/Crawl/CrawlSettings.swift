@@ -20,7 +20,7 @@ public struct CrawlSettings: Sendable, Hashable {
     public var concurrency: Int
     /// Whether the items' images are fetched too.
     public var includesImages: Bool
-    /// Whether the detail answers the features read are derived from the pages and stored, for offline details.
+    /// Whether each list's `CrawlIndex` is stored, so the features' details are answered from the crawled pages.
     public var includesDetails: Bool
     /// The policy list pages are cached under; the features must read pages with the same freshness.
     public var pagePolicy: CachePolicy

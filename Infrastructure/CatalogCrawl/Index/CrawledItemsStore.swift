@@ -26,7 +26,7 @@ public final class CrawledItemsStore: ByteStore {
         if let entry = try store.entry(forKey: key) {
             return entry
         }
-        guard let request = ItemRequest(key: key, base: configuration.baseURL.absoluteString),
+        guard let request = ItemRequest(key: key, base: configuration.baseURL),
             let index = try index(of: request.resource)
         else { return nil }
         return try answer(request, from: index)

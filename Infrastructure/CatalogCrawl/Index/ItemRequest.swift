@@ -12,14 +12,13 @@ struct ItemRequest: Hashable {
     let isArray: Bool
 
     /// The request `key` (a URL's text) makes below `base`; nil for a list, an image or anything else.
-    init?(key: String, base: String) {
-        var base = base
-        while base.hasSuffix("/") { base.removeLast() }
-        guard key.hasPrefix(base + "/") else { return nil }
-        let parts = key.dropFirst(base.count + 1).split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let resource = RickAndMortyAPI.Resource(rawValue: String(parts[0])) else { return nil }
-        // `[5]` may come percent-encoded, as `URL` writes it: `%5B5%5D`.
-        guard let decoded = String(parts[1]).removingPercentEncoding else { return nil }
+    init?(key: String, base: URL) {
+        guard let url = URL(string: key), let request = CrawledRequest(url: url, base: base),
+            !request.target.contains("?"), let last = request.target.split(separator: "/").last,
+            request.target != "/api/\(request.resource.rawValue)",
+            // `[5]` may come percent-encoded, as `URL` writes it: `%5B5%5D`.
+            let decoded = String(last).removingPercentEncoding
+        else { return nil }
         var ids = decoded[...]
         let bracketed = ids.hasPrefix("[") && ids.hasSuffix("]") && ids.count > 2
         if bracketed { ids = ids.dropFirst().dropLast() }
@@ -27,7 +26,7 @@ struct ItemRequest: Hashable {
             piece.allSatisfy { $0.isASCII && $0.isNumber } && (1...9).contains(piece.count) ? Int(piece) : nil
         }
         guard !numbers.isEmpty, numbers.allSatisfy({ ($0 ?? 0) > 0 }) else { return nil }
-        self.resource = resource
+        resource = request.resource
         self.ids = numbers.compactMap { $0 }
         isArray = bracketed || self.ids.count > 1
     }

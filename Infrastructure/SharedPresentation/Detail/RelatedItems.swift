@@ -9,10 +9,6 @@ public struct RelatedItems<Owner: Sendable>: Sendable {
     public var title: String
     /// The route a row's `open ID` leads to, with the row's id.
     public var opens: RouteName
-    /// The API resource the related items are records of, such as "character"; nil for a section given its load.
-    public var resource: String?
-    /// The ids of the related items an item links to, in its order (what the crawl stores for a section).
-    public var ids: @Sendable (Owner) -> [Int]
     /// How many related items an item links to, loaded or not.
     public var count: @Sendable (Owner) -> Int
     /// Loads the related items of an item as rows: all of them, or the first `limit`.
@@ -28,8 +24,6 @@ public struct RelatedItems<Owner: Sendable>: Sendable {
     ) {
         self.title = title
         self.opens = opens
-        self.resource = nil
-        self.ids = { _ in [] }
         self.count = count
         self.load = load
         self.recordsLoad = nil
@@ -44,8 +38,6 @@ public struct RelatedItems<Owner: Sendable>: Sendable {
     ) where Record.ID == Int {
         self.title = title
         self.opens = opens
-        self.resource = resource
-        self.ids = ids
         self.count = { Set(ids($0)).count }
         self.load = { _, _, _ in throw NotComposed(part: "section \(title)") }
         self.recordsLoad = { records in
