@@ -31,7 +31,7 @@ enum FeatureContract {
 
 extension FeatureContract {
     @MainActor
-    @Suite("The feature contract, in process", .timeLimit(.minutes(1)))
+    @Suite("The feature contract, in process", .hangGuard)
     struct InProcess {
         @Test func theCatalogHasFeaturesToCheck() {
             #expect(!FeatureContract.names.isEmpty)

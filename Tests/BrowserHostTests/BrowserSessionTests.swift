@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Browser session over loopback", .timeLimit(.minutes(1)))
+@Suite("Browser session over loopback", .hangGuard)
 struct BrowserSessionTests {
     @Test func aPageShowsTheScreenOfItsAddressOnceItHasAppearedAndSettled() async throws {
         let sut = try ServedSession()

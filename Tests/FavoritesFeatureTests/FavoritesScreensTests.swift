@@ -2,12 +2,13 @@ import FeatureDomain
 import FeatureTesting
 import Foundation
 import SharedPresentation
+import TestSupport
 import Testing
 
 @testable import FavoritesFeature
 
 @MainActor
-@Suite("Favorites over the API replica", .timeLimit(.minutes(1)))
+@Suite("Favorites over the API replica", .hangGuard)
 struct FavoritesScreensTests {
     @Test func withNoFavouriteTheListIsEmptyAndSendsNoRequest() async throws {
         let (app, sut) = try await makeSUT()

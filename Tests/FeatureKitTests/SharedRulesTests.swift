@@ -5,12 +5,13 @@ import FeatureKit
 import FeatureTesting
 import Foundation
 import SharedPresentation
+import TestSupport
 import Testing
 
 /// The rules every feature gets from the kit, tested once here (and on every feature by the contract suite), not in
 /// each feature's tests: related sections in batches, saved lists a page at a time, the user's data as found.
 @MainActor
-@Suite("The kit's shared rules, over the API replica", .timeLimit(.minutes(1)))
+@Suite("The kit's shared rules, over the API replica", .hangGuard)
 struct SharedRulesTests {
     @Test func aRelatedSectionLoadsTheIDsAnItemLinksToInSortedBatchesOfTwenty() async throws {
         let app = try FeatureHarness([PlacesAssembly.self])

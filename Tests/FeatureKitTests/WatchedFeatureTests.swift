@@ -8,7 +8,7 @@ import Testing
 /// The template composes: a feature that combines the user's saved data with the server's (`WatchedFeature`, a test
 /// feature written as a newcomer would) stays inside the kit.
 @MainActor
-@Suite("A feature combining saved data with the server's", .timeLimit(.minutes(1)))
+@Suite("A feature combining saved data with the server's", .hangGuard)
 struct WatchedFeatureTests {
     @Test func eachSeasonSaysHowManyOfItsEpisodesTheServerHasAreWatched() async throws {
         let app = try FeatureHarness([WatchedAssembly.self])

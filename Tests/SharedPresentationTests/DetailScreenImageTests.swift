@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Detail screen: image", .timeLimit(.minutes(1)))
+@Suite("Detail screen: image", .hangGuard)
 struct DetailScreenImageTests {
     @Test func theDetailLoadsItsItemsImageAndSaysWhereItsBytesCameFrom() async {
         await withLeakTracking { tracker in

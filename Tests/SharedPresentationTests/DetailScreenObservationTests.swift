@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Detail screen: observed by a view", .timeLimit(.minutes(1)))
+@Suite("Detail screen: observed by a view", .hangGuard)
 struct DetailScreenObservationTests {
     @Test func theItemAndThenItsRelatedSectionNotifyTheView() async throws {
         try await withLeakTracking { tracker in

@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Detail screen", .timeLimit(.minutes(1)))
+@Suite("Detail screen", .hangGuard)
 struct DetailScreenTests {
     @Test func showsAPlaceholderTitleNamingTheIDWhileItsItemLoads() async {
         await withLeakTracking { tracker in

@@ -6,7 +6,7 @@ import Tracking
 import TrackingTesting
 
 @MainActor
-@Suite("List and detail screen provider", .timeLimit(.minutes(1)))
+@Suite("List and detail screen provider", .hangGuard)
 struct FeatureScreenProviderTests {
     @Test func anItemOpenedAgainIsTheSameScreenAndSendsNoRequest() async throws {
         let (sut, loads, _) = makeSUT()

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("List screen: images", .timeLimit(.minutes(1)))
+@Suite("List screen: images", .hangGuard)
 struct ListScreenImagesTests {
     @Test func aListLoadsNoImageUnlessAskedFor() async {
         await withLeakTracking { tracker in

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("List screen: observed by a view", .timeLimit(.minutes(1)))
+@Suite("List screen: observed by a view", .hangGuard)
 struct ListScreenObservationTests {
     @Test func loadingThenLoadingTheFirstPageNotifiesTheView() async throws {
         try await withLeakTracking { tracker in

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("List screen: pages", .timeLimit(.minutes(1)))
+@Suite("List screen: pages", .hangGuard)
 struct ListScreenTests {
     @Test func appearLoadsTheFirstPageOnce() async {
         await withLeakTracking { tracker in

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("LoadResourcePresentationAdapter", .timeLimit(.minutes(1)))
+@Suite("LoadResourcePresentationAdapter", .hangGuard)
 struct LoadResourcePresentationAdapterTests {
     private typealias SUT = LoadResourcePresentationAdapter<String>
 

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @MainActor
-@Suite("Saved list: observed by a view", .timeLimit(.minutes(1)))
+@Suite("Saved list: observed by a view", .hangGuard)
 struct SavedListObservationTests {
     @Test func anAnnouncedChangeReloadsTheListAndNotifiesTheViewWithoutSettling() async {
         await withLeakTracking { tracker in

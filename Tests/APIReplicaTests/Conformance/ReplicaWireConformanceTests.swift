@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Replica conformance over the wire (full snapshot)",
     .enabled(if: WireReplica.snapshotIsAvailable, WireReplica.snapshotMissing),
-    .timeLimit(.minutes(1))
+    .hangGuard
 )
 struct ReplicaWireConformanceTests {
     @Test func theDocsFilterExampleGives29ResultsOverTwoLinkedPages() async throws {

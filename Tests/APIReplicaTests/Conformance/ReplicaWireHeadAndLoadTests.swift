@@ -6,7 +6,7 @@ import Testing
 @Suite(
     "Replica over the wire: HEAD and many clients (full snapshot)",
     .enabled(if: WireReplica.snapshotIsAvailable, WireReplica.snapshotMissing),
-    .timeLimit(.minutes(1))
+    .hangGuard
 )
 struct ReplicaWireHeadAndLoadTests {
     @Test(arguments: ["/api/character?page=2", "/api/character/1", "/api/character/avatar/1.jpeg"])

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("The replica fuzzed with malformed HTTP over raw sockets", .timeLimit(.minutes(1)))
+@Suite("The replica fuzzed with malformed HTTP over raw sockets", .hangGuard)
 struct MalformedRequestFuzzTests {
     @Test(arguments: MalformedRequest.allCases)
     func badInputNeverStopsTheReplicaFromServingAValidRequest(kind: MalformedRequest) async throws {

@@ -44,7 +44,8 @@ struct AppCompositionBrowsingTests {
         let second = try #require(harness.output.text.components(separatedBy: "--- second run\n").last)
         #expect(code == .success)
         #expect(second.contains("Origin: network"))
-        #expect(harness.errors.text.contains("[metrics] 1 request, "))
+        // Answered by the server, whatever a loaded machine's deadline made of a first attempt.
+        #expect(harness.errors.text.contains("/api/character?page=1 -> 200, "))
     }
 
     @Test func noCacheKeepsNothingOnDisk() async throws {

@@ -1,12 +1,13 @@
 import FeatureKit
 import FeatureTesting
 import SharedPresentation
+import TestSupport
 import Testing
 
 @testable import CharactersFeature
 
 @MainActor
-@Suite("Characters screens over the API replica", .timeLimit(.minutes(1)))
+@Suite("Characters screens over the API replica", .hangGuard)
 struct CharacterScreensTests {
     @Test func theListCostsOneRequestAndShowsNoAvatarsUnlessAsked() async throws {
         let (app, sut) = try await show(AppRoute("characters"))

@@ -1,11 +1,12 @@
 import FeatureTesting
 import SharedPresentation
+import TestSupport
 import Testing
 
 @testable import EpisodesFeature
 
 @MainActor
-@Suite("Episodes screens over the API replica", .timeLimit(.minutes(1)))
+@Suite("Episodes screens over the API replica", .hangGuard)
 struct EpisodeScreensTests {
     @Test func theListIsEndlessAndGroupedBySeason() async throws {
         let (app, sut) = try await show(AppRoute("episodes"))

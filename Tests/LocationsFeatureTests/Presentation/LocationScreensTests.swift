@@ -1,11 +1,12 @@
 import FeatureTesting
 import SharedPresentation
+import TestSupport
 import Testing
 
 @testable import LocationsFeature
 
 @MainActor
-@Suite("Locations screens over the API replica", .timeLimit(.minutes(1)))
+@Suite("Locations screens over the API replica", .hangGuard)
 struct LocationScreensTests {
     @Test func theListShowsAPageOfLocationsWithTheirTypeDimensionAndResidents() async throws {
         let (app, sut) = try await show(AppRoute("locations"))

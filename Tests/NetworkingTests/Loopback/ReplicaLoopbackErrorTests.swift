@@ -1,9 +1,10 @@
 import APIReplica
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
-@Suite("Networking errors end to end against the replica", .timeLimit(.minutes(1)))
+@Suite("Networking errors end to end against the replica", .hangGuard)
 struct ReplicaLoopbackErrorTests {
     @Test(arguments: [
         (Endpoint.page(99, of: .character), 404, "There is nothing here"),

@@ -1,9 +1,10 @@
 import APIReplica
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
-@Suite("Retrying against the replica's injected faults", .timeLimit(.minutes(1)))
+@Suite("Retrying against the replica's injected faults", .hangGuard)
 struct ReplicaLoopbackRetryTests {
     @Test(arguments: [FaultKind.truncateBody, .dropConnection, .internalServerError, .serviceUnavailable])
     func anAnswerSpoiledOnceIsRetriedAndTheRetrySucceeds(fault: FaultKind) async throws {

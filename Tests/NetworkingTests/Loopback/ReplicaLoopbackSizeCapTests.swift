@@ -1,9 +1,10 @@
 import APIReplica
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
-@Suite("The response-size cap against the replica's real bodies", .timeLimit(.minutes(1)))
+@Suite("The response-size cap against the replica's real bodies", .hangGuard)
 struct ReplicaLoopbackSizeCapTests {
     enum CapPlacement: CaseIterable {
         /// `URLSessionHTTPClient(maximumResponseBytes:)`, which stops the download.

@@ -4,7 +4,7 @@ import Networking
 import TestSupport
 import Testing
 
-@Suite("Networking against the replica over loopback", .timeLimit(.minutes(1)))
+@Suite("Networking against the replica over loopback", .hangGuard)
 struct ReplicaLoopbackTests {
     @Test func aListPageDecodesAndLinksTheNextPageOnTheReplicasOwnBase() async throws {
         let replica = try LoopbackReplica()

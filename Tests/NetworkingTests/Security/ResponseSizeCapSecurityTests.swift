@@ -8,7 +8,7 @@ import Testing
 /// The App's plain-http transport against servers that send more than any cap: each request ends at once, and the
 /// connection is closed, so the server stops sending and nothing piles up. (`URLSessionHTTPClient` answers at once
 /// too, see its tests, but on Linux cannot stop a fast sender's transfer; see its documentation.)
-@Suite("The response-size cap against hostile and large bodies", .timeLimit(.minutes(1)))
+@Suite("The response-size cap against hostile and large bodies", .hangGuard)
 struct ResponseSizeCapSecurityTests {
     static let limit = 4 * 1024 * 1024
     /// More than the cap and every socket buffer between the two ends, far less than a 50 MB or endless body: a

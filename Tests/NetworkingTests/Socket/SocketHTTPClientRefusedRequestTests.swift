@@ -2,11 +2,12 @@ import APIReplica
 import Foundation
 import LoopbackHTTP
 import Networking
+import TestSupport
 import Testing
 
 /// A server may answer a request it refuses before taking all of it, and close: its answer is what the client
 /// reports, not the send it broke off.
-@Suite("SocketHTTPClient and a request the server refuses early", .timeLimit(.minutes(1)))
+@Suite("SocketHTTPClient and a request the server refuses early", .hangGuard)
 struct SocketHTTPClientRefusedRequestTests {
     private struct EchoHandler: HTTPRequestHandler {
         func response(to request: HTTPServerRequest) async -> HTTPServerResponse {

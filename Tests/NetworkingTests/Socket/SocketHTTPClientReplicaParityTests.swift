@@ -1,11 +1,12 @@
 import APIReplica
 import Foundation
 import Networking
+import TestSupport
 import Testing
 
 /// `SocketHTTPClient` and `URLSessionHTTPClient` give the same answers and fail the same ways, so the App's
 /// transport does not depend on the scheme of its URL.
-@Suite("SocketHTTPClient answers like URLSessionHTTPClient against the replica", .timeLimit(.minutes(1)))
+@Suite("SocketHTTPClient answers like URLSessionHTTPClient against the replica", .hangGuard)
 struct SocketHTTPClientReplicaParityTests {
     static let endpoints = [
         Endpoint.page(1, of: .character), .page(2, of: .episode), .item(1, of: .character),

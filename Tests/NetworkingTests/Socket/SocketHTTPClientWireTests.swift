@@ -4,7 +4,7 @@ import Networking
 import TestSupport
 import Testing
 
-@Suite("SocketHTTPClient on the wire", .timeLimit(.minutes(1)))
+@Suite("SocketHTTPClient on the wire", .hangGuard)
 struct SocketHTTPClientWireTests {
     @Test func sendsTheRequestLineHostFieldsAndBody() async throws {
         let (sut, server) = try makeSUT([.send(Self.ok("done"))])

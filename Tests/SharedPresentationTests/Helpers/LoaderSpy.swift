@@ -5,7 +5,7 @@ import Testing
 /// A load operation whose calls stay in flight until the test completes them, one by one, in any order.
 ///
 /// It ignores cancellation on purpose: a late result must still never reach a delegate. Suites that wait for
-/// loads carry a `.timeLimit`, so a load that never comes fails the test instead of hanging it.
+/// loads carry a `.hangGuard` time limit, so a load that never comes fails the test instead of hanging it.
 final class LoaderSpy<Item: Sendable>: Sendable {
     private struct Waiter {
         let count: Int

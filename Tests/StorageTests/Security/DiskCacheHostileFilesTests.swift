@@ -6,7 +6,7 @@ import Testing
 
 /// A cache directory is shared with whatever else can write there: FIFOs, links out of the cache, directories and
 /// half-written files in the places of entries must neither block nor mislead the cache, and `verify` clears them.
-@Suite("DiskCache with things other than entry files in its directory", .timeLimit(.minutes(1)))
+@Suite("DiskCache with things other than entry files in its directory", .hangGuard)
 struct DiskCacheHostileFilesTests {
     @Test func verifyRemovesAFIFONamedLikeAnEntryWithoutOpeningIt() async throws {
         try await withDiskCacheFixture { fixture in

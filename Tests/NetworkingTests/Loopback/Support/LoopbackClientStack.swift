@@ -21,6 +21,6 @@ struct LoopbackClientStack {
             capped
             .retrying(policy: retryPolicy, clock: retryClock, unitRandom: { 0.5 }, observer: joins)
             .coalescing(observer: joins)
-            .withDeadline(.seconds(30), clock: ContinuousClock())
+            .withDeadline(.seconds(120), clock: ContinuousClock())
     }
 }
