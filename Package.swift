@@ -298,8 +298,8 @@ let package = Package(
         .testTarget(
             name: "AppEndToEndTests",
             dependencies: [
-                "APIReplica", "App", "AppCatalog", "AppRuntime", "FeatureKit", "FeatureTesting", "Locking",
-                "LoopbackHTTP", "Networking", "SharedPresentation", "Storage", "TestSupport",
+                "APIReplica", "App", "AppCatalog", "AppRuntime", "CatalogCrawl", "FeatureKit", "FeatureTesting",
+                "Locking", "LoopbackHTTP", "Networking", "SharedPresentation", "Storage", "TestSupport",
             ] + features.map { .target(name: "\($0)Preview") },
             path: "Tests/AppEndToEndTests"
         ),

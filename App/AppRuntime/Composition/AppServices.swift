@@ -50,15 +50,16 @@ struct AppServices {
         let storage = target.cacheStorage(
             CacheStorage(
                 options: options, environment: infrastructure.environment, homeDirectory: infrastructure.homeDirectory))
+        // A crawl stores bundles of pages and an index: the pages and the items' details are answered from them.
+        let crawled = CrawledItemsStore(wrapping: storage.store, configuration: target.configuration)
         // What a crawl left in the cache answers any list or search when the server cannot be reached.
         let offline = CrawledCatalog(
-            store: storage.store, configuration: target.configuration,
+            store: crawled, configuration: target.configuration,
             resources: infrastructure.catalog.crawlContributions.map(\.resource), linkBase: target.linkBase)
         return AppServices(
             target: target, http: http, storage: storage,
-            // A crawl stores pages and an index: the items' details are answered from them.
             fetcher: CachedFetcher(
-                store: CrawledItemsStore(wrapping: storage.store, configuration: target.configuration),
+                store: crawled,
                 offline: options.usesFixtures ? nil : offline,
                 worksOffline: options.worksOffline, revalidatingEverything: options.refreshes),
             tracker: tracker, clock: infrastructure.clock, userData: userData(for: invocation, on: infrastructure))

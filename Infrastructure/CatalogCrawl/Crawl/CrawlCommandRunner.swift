@@ -71,12 +71,17 @@ public struct CrawlCommandRunner: Sendable {
     }
 
     /// Crawls with `settings`, writing to the cache in the background, and returns once every entry is written.
+    ///
+    /// Pages go into a few bundles (`PageBundlingStore`), read back by `CrawledItemsStore` as pages stored alone
+    /// are; the bundles of an earlier crawl that no page needs any more are removed once the new ones are written.
     public func crawl(_ settings: CrawlSettings, reporter: any CrawlProgressReporter) async -> CrawlSummary {
         let stopwatch = CrawlClockReading(clock: clock)
         let writer = WriteBehindStore(wrapping: store)
+        let bundler = PageBundlingStore(
+            wrapping: CrawledItemsStore(wrapping: writer, configuration: configuration), configuration: configuration)
         let crawler = CatalogCrawler(
             client: client,
-            fetcher: CachedFetcher(store: writer, revalidatingEverything: settings.revalidatesEverything),
+            fetcher: CachedFetcher(store: bundler, revalidatingEverything: settings.revalidatesEverything),
             configuration: configuration,
             metrics: metrics,
             settings: settings,
@@ -85,11 +90,20 @@ public struct CrawlCommandRunner: Sendable {
             clock: clock
         )
         var summary = await crawler.crawl()
+        var unneeded: [String] = []
+        do {
+            unneeded = try bundler.finish()
+        } catch {
+            summary.storageFailures.append("the crawled pages were not all kept: \(error)")
+        }
         let waiting = writer.waiting
         if waiting.writes > 0 {
             reporter.crawlEntered(.storing(writes: waiting.writes, bytes: waiting.bytes))
         }
-        summary.storageFailures = await writer.flush().map(\.description)
+        summary.storageFailures += await writer.flush().map(\.description)
+        for key in unneeded {
+            try? store.removeEntry(forKey: key)
+        }
         // The crawl is done when its entries are written, and the throughput counts that time too.
         summary.duration = stopwatch.elapsed
         return summary

@@ -2,12 +2,16 @@ import Foundation
 import Networking
 import StrictJSON
 
-/// Which crawled page lists each item of one API list: what lets an item's request be answered from the pages a
-/// crawl stored, so that a crawl writes one entry per page and this index, not one per item.
+/// What a crawl stored of one API list: which page lists each item, and which bundle holds each page.
+///
+/// It lets an item's request be answered from the pages a crawl stored, and a page's from the few bundles it wrote,
+/// so a crawl writes neither a file per item nor one per page.
 public struct CrawlIndex: Sendable, Hashable {
-    /// The ids each page lists, page 1 first.
+    /// The ids each page lists, page 1 first; none when the crawl did not read the whole list consistently.
     public let pages: [[Int]]
     private let pageOfID: [Int: Int]
+    /// The bundle holding each page.
+    var pageMap = CrawledPageMap()
 
     /// Creates the index of pages listing `pages`' ids, page 1 first; an id listed twice belongs to its first page.
     public init(pages: [[Int]]) {
@@ -21,7 +25,7 @@ public struct CrawlIndex: Sendable, Hashable {
         self.pageOfID = pageOfID
     }
 
-    /// Reads an index as `body` writes it: `{"pages":[[1,2],[3]]}`.
+    /// Reads an index as `body` writes it: `{"pages":[[1,2],[3]]}`, with the page map's members when it has them.
     public init(reading data: Data) throws(CrawlIndexError) {
         let tape: JSONTape
         do {
@@ -41,12 +45,20 @@ public struct CrawlIndex: Sendable, Hashable {
             read.append(ids.compactMap { $0 })
         }
         self.init(pages: read)
+        pageMap = try CrawledPageMap(reading: tape, of: tape.root)
     }
 
-    /// The index as stored: compact JSON, `{"pages":[[1,2],[3]]}`.
+    /// The same index with `pages` read by a later crawl, keeping the page map.
+    func listing(_ pages: [[Int]]) -> CrawlIndex {
+        var index = CrawlIndex(pages: pages)
+        index.pageMap = pageMap
+        return index
+    }
+
+    /// The index as stored: compact JSON, `{"pages":[[1,2],[3]]}` and the page map's members.
     public var body: Data {
         let pages = pages.map { "[" + $0.map(String.init).joined(separator: ",") + "]" }
-        return Data(("{\"pages\":[" + pages.joined(separator: ",") + "]}").utf8)
+        return Data(("{\"pages\":[" + pages.joined(separator: ",") + "]" + pageMap.members + "}").utf8)
     }
 
     /// The page (1 for the first) that lists `id`; nil when none does.
@@ -54,11 +66,9 @@ public struct CrawlIndex: Sendable, Hashable {
         pageOfID[id]
     }
 
-    /// The cache key of the index of `resource` on the server `configuration` names: the list's address with a
-    /// fragment no request carries (`…/api/character#crawl-index`).
+    /// The cache key of the index of `resource` on the server `configuration` names: the list's address, as requests
+    /// spell it, with a fragment no request carries (`…/api/character#crawl-index`).
     public static func key(of resource: RickAndMortyAPI.Resource, on configuration: APIConfiguration) -> String {
-        var base = configuration.baseURL.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        return "\(base)/\(resource.pathComponent)#crawl-index"
+        CrawledPageKeys.list(resource, on: configuration) + "#crawl-index"
     }
 }

@@ -1,33 +1,48 @@
 import Foundation
-import Locking
 import Networking
 import Storage
 
-/// A byte store that answers a request for items by id (`character/2`, `episode/1,2,3`) from the crawled pages that
-/// list them, through the crawl's `CrawlIndex`, when the store it wraps holds no answer of its own.
+/// A byte store that answers what a crawl stored: a list page from the bundle holding it (`CrawledPageBundle`), and
+/// a request for items by id (`character/2`, `episode/1,2,3`) from the crawled pages that list them, through the
+/// crawl's `CrawlIndex`, when the store it wraps holds no answer of its own.
 ///
-/// A crawl stores pages and an index, not one entry per item; this is how a detail still reads its item from the
-/// cache, online while the pages are fresh and offline at any age. The answer is the items' objects byte for byte,
-/// as old as the oldest page they come from; a page that no longer lists an id (it was read again since) answers
-/// nothing, so the request goes to the server.
+/// A crawl stores a few bundles of pages and an index, not one entry per page or per item; this is how a list and a
+/// detail still read from the cache, online while the pages are fresh and offline at any age. A page stored on its
+/// own (by browsing) and in a bundle is answered by whichever was stored last. An item's answer is its object byte
+/// for byte, as old as the oldest page it comes from; a page that no longer lists an id (it was read again since)
+/// answers nothing, so the request goes to the server.
 public final class CrawledItemsStore: ByteStore {
     private let store: any ByteStore
     private let configuration: APIConfiguration
-    private let indexes = Locked<[RickAndMortyAPI.Resource: CrawlIndex]>([:])
+    private let pageKeys: CrawledPageKeys
+    private let bundles: CrawledPages
 
-    /// Wraps `store`, which holds what was crawled from the server `configuration` names.
-    public init(wrapping store: any ByteStore, configuration: APIConfiguration) {
+    /// Wraps `store`, which holds what was crawled from the server `configuration` names; `now` tells the time a
+    /// bundled page's expiry is checked against.
+    public init(
+        wrapping store: any ByteStore, configuration: APIConfiguration,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.store = store
         self.configuration = configuration
+        pageKeys = CrawledPageKeys(configuration: configuration)
+        bundles = CrawledPages(store: store, configuration: configuration, now: now)
     }
 
-    /// The entry stored under `key`, else the items it asks for composed from their crawled pages.
+    /// The entry stored under `key` or the page it names as bundled, whichever is newer; else the items it asks for
+    /// composed from their crawled pages.
     public func entry(forKey key: String) throws(StorageError) -> CacheEntry? {
-        if let entry = try store.entry(forKey: key) {
-            return entry
+        let own = try store.entry(forKey: key)
+        if let page = pageKeys.page(of: key) {
+            let bundled = try bundles.entry(forPage: page.number, of: page.resource)
+            guard let own, let bundled else { return own ?? bundled }
+            return bundled.storedAt > own.storedAt ? bundled : own
+        }
+        if let own {
+            return own
         }
         guard let request = ItemRequest(key: key, base: configuration.baseURL),
-            let index = try index(of: request.resource)
+            let index = try bundles.index(of: request.resource)
         else { return nil }
         return try answer(request, from: index)
     }
@@ -46,20 +61,8 @@ public final class CrawledItemsStore: ByteStore {
 
     /// Empties the wrapped store and forgets the indexes read.
     public func removeAll() throws(StorageError) {
-        indexes.withLock { $0.removeAll() }
+        bundles.forget()
         try store.removeAll()
-    }
-
-    // Read once per store: a crawl writes it in another run.
-    private func index(of resource: RickAndMortyAPI.Resource) throws(StorageError) -> CrawlIndex? {
-        if let index = indexes.withLock({ $0[resource] }) {
-            return index
-        }
-        guard let entry = try store.entry(forKey: CrawlIndex.key(of: resource, on: configuration)),
-            let index = try? CrawlIndex(reading: entry.data)
-        else { return nil }
-        indexes.withLock { $0[resource] = index }
-        return index
     }
 
     // The objects of the ids the index knows, sorted and once each as the API answers; nil when a page is missing
@@ -98,7 +101,7 @@ public final class CrawledItemsStore: ByteStore {
         -> (entry: CacheEntry, page: CatalogPage)?
     {
         guard let url = try? configuration.url(for: .page(number, of: resource)),
-            let entry = try store.entry(forKey: url.absoluteString),
+            let entry = try entry(forKey: url.absoluteString),
             let page = try? CatalogPage(reading: entry.data, url: url)
         else { return nil }
         return (entry, page)

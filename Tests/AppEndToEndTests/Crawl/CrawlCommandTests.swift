@@ -45,11 +45,11 @@ extension AppEndToEnd.CommandLane {
             let emptied = try await AppProcess.run(["cache", "stats"] + cache.arguments)
 
             #expect(stats.status == 0, "\(stats)")
-            // At least 5 pages, 58 avatars and the index of the characters and of the episodes, plus whatever other
-            // features contribute; no entry per item.
+            // 58 avatars, and a bundle of pages and the index of the characters and of the episodes, plus whatever
+            // other features contribute; no entry per page or per item.
             let entries = try #require(Self.number(in: stats.standardOutput, after: "  disk:   "), "\(stats)")
-            #expect(entries >= 5 + 58 + 2)
-            #expect(entries < 58 + 104, "the items' details are answered from the pages")
+            #expect(entries >= 58 + 2 + 2)
+            #expect(entries < 58 + 7 + 3, "the 7 pages are kept in bundles, the items' details answered from them")
             #expect(verify.status == 0, "\(verify)")
             #expect(verify.standardOutput.hasPrefix("cache verified: \(entries) intact"), "\(verify)")
             #expect(damaged.status == 1, "\(damaged)")

@@ -1,4 +1,5 @@
 import APIReplica
+import CatalogCrawl
 import Foundation
 import Networking
 import Storage
@@ -24,10 +25,10 @@ extension AppEndToEnd.CommandLane {
                     try KilledProcess.run(crawl + cache.arguments) { Self.entryCount(in: cache) >= target }
                 }
                 kills += killed ? 1 : 0
-                try expectEveryReadableEntry(in: cache, isOneOf: expected)
+                try expectEveryReadableEntry(in: cache, isOneOf: expected, from: replica)
             }
             let verify = try await AppProcess.run(["cache", "verify"] + cache.arguments)
-            try expectEveryReadableEntry(in: cache, isOneOf: expected)
+            try expectEveryReadableEntry(in: cache, isOneOf: expected, from: replica)
             let finish = try await AppProcess.run(crawl + cache.arguments)
 
             #expect(kills >= 3, "the crawl ended before it could be killed")
@@ -37,7 +38,7 @@ extension AppEndToEnd.CommandLane {
                     || (verify.status == 1 && lines.dropFirst().allSatisfy { $0.hasPrefix("  removed ") }),
                 "\(verify)")
             #expect(finish.status == 0, "\(finish)")
-            let readable = try expectEveryReadableEntry(in: cache, isOneOf: expected)
+            let readable = try expectEveryReadableEntry(in: cache, isOneOf: expected, from: replica)
             #expect(readable == expected.bytesByKey.count)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
             #expect(names.filter { $0.hasSuffix(".tmp") }.isEmpty, "the killed writers' temporary files were swept")
@@ -50,13 +51,17 @@ extension AppEndToEnd.CommandLane {
             return names.count { $0.hasSuffix(".entry") }
         }
 
-        /// Reads every expected key from the cache as a new process would, and returns how many read back.
+        /// Reads every expected key from the cache as a new process would (pages from the crawl's bundles), and
+        /// returns how many read back.
         ///
         /// An entry that reads back must hold exactly the replica's bytes.
         @discardableResult
-        private func expectEveryReadableEntry(in cache: CacheDirectory, isOneOf expected: ExpectedEntries) throws -> Int
-        {
-            let disk = DiskCache(directory: cache.url)
+        private func expectEveryReadableEntry(
+            in cache: CacheDirectory, isOneOf expected: ExpectedEntries, from replica: CrawlReplicaServer
+        ) throws -> Int {
+            let disk = CrawledItemsStore(
+                wrapping: DiskCache(directory: cache.url),
+                configuration: APIConfiguration(baseURL: replica.apiBaseURL))
             var readable = 0
             for (key, bytes) in expected.bytesByKey {
                 guard let entry = try disk.entry(forKey: key) else { continue }

@@ -21,11 +21,12 @@ struct AppCompositionCrawlTests {
         #expect(harness.errors.lines.first == "crawl: 7 pages (character 3, episode 2, location 2), 104 items")
         #expect(stats == .success)
         #expect(harness.output.lines.contains("cache directory: \(harness.defaultCacheDirectory.path)"))
-        // 7 pages and the index of each of the 3 lists, which answers the details of their 104 items.
+        // A bundle of the pages and the index of each of the 3 lists, which answers their pages and the details of
+        // their 104 items.
         #expect(crawlOutput.contains("  details:    104 answered from the pages through the crawl's index"))
-        #expect(harness.output.lines.contains { $0.hasPrefix("  disk:   10 entries, ") })
+        #expect(harness.output.lines.contains { $0.hasPrefix("  disk:   6 entries, ") })
         #expect(verify == .success)
-        #expect(try DiskCache(directory: harness.defaultCacheDirectory).statistics().entryCount == 10)
+        #expect(try DiskCache(directory: harness.defaultCacheDirectory).statistics().entryCount == 6)
     }
 
     @Test func cacheClearEmptiesTheCacheDirectoryTheOptionsName() async throws {
@@ -37,7 +38,7 @@ struct AppCompositionCrawlTests {
         let clear = await harness.run(["cache", "clear", "--cache-dir", directory.path])
 
         #expect(clear == .success)
-        #expect(harness.output.lines.last?.hasPrefix("cache cleared: removed 10 entries") == true)
+        #expect(harness.output.lines.last?.hasPrefix("cache cleared: removed 6 entries") == true)
         #expect(try DiskCache(directory: directory).statistics().entryCount == 0)
     }
 
