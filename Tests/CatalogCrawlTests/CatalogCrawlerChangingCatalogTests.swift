@@ -60,8 +60,8 @@ struct CatalogCrawlerChangingCatalogTests {
     }
 
     /// What the features read an item through: the crawled pages, by the crawl's index.
-    private func details(_ cache: any ByteStore) -> CrawledItemsStore {
-        CrawledItemsStore(wrapping: cache, configuration: APIConfiguration(baseURL: FakeCatalog.baseURL))
+    private func details(_ cache: any ByteStore) -> CrawledStore {
+        CrawledStore(wrapping: cache, configuration: APIConfiguration(baseURL: FakeCatalog.baseURL))
     }
 
     private func makeSUT(client: any HTTPClient) -> (crawler: CatalogCrawler, cache: MemoryCache) {

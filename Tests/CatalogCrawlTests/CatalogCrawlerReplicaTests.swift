@@ -32,7 +32,7 @@ struct CatalogCrawlerReplicaTests {
             #expect(summary.isComplete, "\(summary.text)")
             #expect(summary.requests == 7)
             #expect(summary.detailsIndexed == 104)
-            let store = CrawledItemsStore(wrapping: stack.reopenedDisk(), configuration: stack.configuration)
+            let store = CrawledStore(wrapping: stack.reopenedDisk(), configuration: stack.configuration)
             let client = URLSessionHTTPClient()
             for url in try detailURLs(dataset, stack.configuration) {
                 let answer = try await client.get(url).body

@@ -115,7 +115,7 @@ struct CatalogCrawlerTests {
         #expect(sut.client.messages.count == 6)
         #expect(sut.cache.statistics().entryCount == 6 + 3)
         let configuration = APIConfiguration(baseURL: FakeCatalog.baseURL)
-        let store = CrawledItemsStore(wrapping: sut.cache, configuration: configuration)
+        let store = CrawledStore(wrapping: sut.cache, configuration: configuration)
         let character = try configuration.url(for: .item(7, of: .character)).absoluteString
         #expect(try store.entry(forKey: character)?.data == Self.catalog.object(7, of: .character))
         let cast = try configuration.url(for: .items([7, 1, 7, 99], of: .character)).absoluteString

@@ -23,7 +23,7 @@ struct PageBundlingStoreTests {
         #expect(unneeded.isEmpty)
         #expect(
             cache.keysByRecency().count == 2, "one bundle and the map, no page on its own: \(cache.keysByRecency())")
-        let reader = CrawledItemsStore(wrapping: cache, configuration: Self.configuration)
+        let reader = CrawledStore(wrapping: cache, configuration: Self.configuration)
         for page in 1...3 {
             let entry = try #require(try reader.entry(forKey: key(page, of: .character)))
             #expect(entry.data == Self.catalog.pageBody(page, of: .character))
@@ -46,7 +46,7 @@ struct PageBundlingStoreTests {
         _ = try sut.finish()
 
         #expect(cache.keysByRecency().count == 3, "two bundles and the map: \(cache.keysByRecency())")
-        let reader = CrawledItemsStore(wrapping: cache, configuration: Self.configuration)
+        let reader = CrawledStore(wrapping: cache, configuration: Self.configuration)
         #expect(try (1...3).allSatisfy { try reader.entry(forKey: key($0, of: .character))?.data == large })
     }
 
@@ -71,7 +71,7 @@ struct PageBundlingStoreTests {
         try sut.removeEntry(forKey: key(2, of: .character))
         _ = try sut.finish()
 
-        let reader = CrawledItemsStore(wrapping: cache, configuration: Self.configuration)
+        let reader = CrawledStore(wrapping: cache, configuration: Self.configuration)
         #expect(try reader.entry(forKey: key(1, of: .character)) != nil)
         #expect(try reader.entry(forKey: key(2, of: .character)) == nil)
         #expect(try sut.entry(forKey: key(2, of: .character)) == nil)
@@ -92,7 +92,7 @@ struct PageBundlingStoreTests {
         let characterBundles = bundlesBefore.filter { $0.contains("/character#") }
         #expect(Set(unneeded) == Set(characterBundles), "the episodes' bundle still holds their pages")
         for key in unneeded { cache.removeEntry(forKey: key) }
-        let reader = CrawledItemsStore(wrapping: cache, configuration: Self.configuration)
+        let reader = CrawledStore(wrapping: cache, configuration: Self.configuration)
         #expect(try (1...3).allSatisfy { try reader.entry(forKey: key($0, of: .episode)) != nil })
         #expect(try (1...3).allSatisfy { try reader.entry(forKey: key($0, of: .character)) != nil })
     }
@@ -118,7 +118,7 @@ struct PageBundlingStoreTests {
         #expect(bundlesLeft.count == 3, "the first crawl's bundle and the killed crawl's two")
         let bundles = Set(cache.keysByRecency().filter { $0.contains("#crawl-pages-") })
         #expect(bundles == bundlesLeft, "the killed crawl's two written over; the first's kept for page 3")
-        let reader = CrawledItemsStore(wrapping: cache, configuration: Self.configuration)
+        let reader = CrawledStore(wrapping: cache, configuration: Self.configuration)
         #expect(try reader.entry(forKey: key(2, of: .character))?.data == large)
         #expect(try reader.entry(forKey: key(3, of: .character))?.data == Self.catalog.pageBody(3, of: .character))
     }
@@ -135,7 +135,7 @@ struct PageBundlingStoreTests {
         cache.insert(later, forKey: try key(1, of: .character))
         cache.insert(earlier, forKey: try key(2, of: .character))
 
-        let reader = CrawledItemsStore(wrapping: cache, configuration: Self.configuration)
+        let reader = CrawledStore(wrapping: cache, configuration: Self.configuration)
         #expect(try reader.entry(forKey: key(1, of: .character))?.data == later.data)
         #expect(try reader.entry(forKey: key(2, of: .character))?.data == Self.catalog.pageBody(2, of: .character))
     }
@@ -147,7 +147,7 @@ struct PageBundlingStoreTests {
             expiresAt: Self.storedAt.addingTimeInterval(60), caching: .unspecified)
         _ = try sut.finish()
 
-        let reader = CrawledItemsStore(
+        let reader = CrawledStore(
             wrapping: cache, configuration: Self.configuration, now: { Self.storedAt.addingTimeInterval(61) })
         #expect(try reader.entry(forKey: key(1, of: .character)) == nil)
     }
@@ -160,7 +160,7 @@ struct PageBundlingStoreTests {
 
         cache.store(Data("RMCB".utf8), forKey: bundle, expiresAt: nil)
 
-        let reader = CrawledItemsStore(wrapping: cache, configuration: Self.configuration)
+        let reader = CrawledStore(wrapping: cache, configuration: Self.configuration)
         #expect(try reader.entry(forKey: key(1, of: .character)) == nil)
     }
 
@@ -183,7 +183,7 @@ struct PageBundlingStoreTests {
 
     /// The bundling store over a crawled-items reader over `cache`, dating pages `storedAt`.
     private func makeSUT(over cache: MemoryCache = MemoryCache()) -> (sut: PageBundlingStore, cache: MemoryCache) {
-        let reader = CrawledItemsStore(wrapping: cache, configuration: Self.configuration)
+        let reader = CrawledStore(wrapping: cache, configuration: Self.configuration)
         let sut = PageBundlingStore(wrapping: reader, configuration: Self.configuration, now: { Self.storedAt })
         return (sut, cache)
     }

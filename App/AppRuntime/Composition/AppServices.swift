@@ -51,7 +51,7 @@ struct AppServices {
             CacheStorage(
                 options: options, environment: infrastructure.environment, homeDirectory: infrastructure.homeDirectory))
         // A crawl stores bundles of pages and an index: the pages and the items' details are answered from them.
-        let crawled = CrawledItemsStore(wrapping: storage.store, configuration: target.configuration)
+        let crawled = CrawledStore(wrapping: storage.store, configuration: target.configuration)
         // What a crawl left in the cache answers any list or search when the server cannot be reached.
         let offline = CrawledCatalog(
             store: crawled, configuration: target.configuration,

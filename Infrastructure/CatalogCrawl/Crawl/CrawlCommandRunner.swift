@@ -72,13 +72,13 @@ public struct CrawlCommandRunner: Sendable {
 
     /// Crawls with `settings`, writing to the cache in the background, and returns once every entry is written.
     ///
-    /// Pages go into a few bundles (`PageBundlingStore`), read back by `CrawledItemsStore` as pages stored alone
+    /// Pages go into a few bundles (`PageBundlingStore`), read back by `CrawledStore` as pages stored alone
     /// are; the bundles of an earlier crawl that no page needs any more are removed once the new ones are written.
     public func crawl(_ settings: CrawlSettings, reporter: any CrawlProgressReporter) async -> CrawlSummary {
         let stopwatch = CrawlClockReading(clock: clock)
         let writer = WriteBehindStore(wrapping: store)
         let bundler = PageBundlingStore(
-            wrapping: CrawledItemsStore(wrapping: writer, configuration: configuration), configuration: configuration)
+            wrapping: CrawledStore(wrapping: writer, configuration: configuration), configuration: configuration)
         let crawler = CatalogCrawler(
             client: client,
             fetcher: CachedFetcher(store: bundler, revalidatingEverything: settings.revalidatesEverything),

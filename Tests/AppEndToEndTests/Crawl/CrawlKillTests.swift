@@ -59,7 +59,7 @@ extension AppEndToEnd.CommandLane {
         private func expectEveryReadableEntry(
             in cache: CacheDirectory, isOneOf expected: ExpectedEntries, from replica: CrawlReplicaServer
         ) throws -> Int {
-            let disk = CrawledItemsStore(
+            let disk = CrawledStore(
                 wrapping: DiskCache(directory: cache.url),
                 configuration: APIConfiguration(baseURL: replica.apiBaseURL))
             var readable = 0

@@ -4,8 +4,8 @@ import Networking
 import Storage
 import Testing
 
-@Suite("CrawledItemsStore: details answered from the crawled pages")
-struct CrawledItemsStoreTests {
+@Suite("CrawledStore: pages and details answered from what a crawl stored")
+struct CrawledStoreTests {
     static let catalog = FakeCatalog(counts: [.character: 45])
     static let configuration = APIConfiguration(baseURL: FakeCatalog.baseURL)
 
@@ -73,7 +73,7 @@ struct CrawledItemsStoreTests {
     }
 
     /// The store over a memory cache holding the 3 crawled pages of 45 characters and their index.
-    private func makeSUT() throws -> (CrawledItemsStore, MemoryCache) {
+    private func makeSUT() throws -> (CrawledStore, MemoryCache) {
         let cache = MemoryCache()
         for page in 1...3 {
             cache.store(
@@ -82,6 +82,6 @@ struct CrawledItemsStoreTests {
         }
         let index = CrawlIndex(pages: [Array(1...20), Array(21...40), Array(41...45)])
         cache.store(index.body, forKey: CrawlIndex.key(of: .character, on: Self.configuration), expiresAt: nil)
-        return (CrawledItemsStore(wrapping: cache, configuration: Self.configuration), cache)
+        return (CrawledStore(wrapping: cache, configuration: Self.configuration), cache)
     }
 }

@@ -11,7 +11,7 @@ import Storage
 /// own (by browsing) and in a bundle is answered by whichever was stored last. An item's answer is its object byte
 /// for byte, as old as the oldest page it comes from; a page that no longer lists an id (it was read again since)
 /// answers nothing, so the request goes to the server.
-public final class CrawledItemsStore: ByteStore {
+public final class CrawledStore: ByteStore {
     private let store: any ByteStore
     private let configuration: APIConfiguration
     private let pageKeys: CrawledPageKeys
