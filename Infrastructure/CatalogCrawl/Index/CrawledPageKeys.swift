@@ -1,8 +1,10 @@
 import Networking
 
-/// Tells the cache keys of list pages a crawl stores (`…/api/character?page=3`, no filter) from every other key.
+/// Tells the cache keys of list pages a crawl stores (`…/api/character?page=3`, no filter) from every other key, and
+/// rules out at a glance the keys that cannot ask for items by id.
 struct CrawledPageKeys: Sendable {
     private let prefixes: [(resource: RickAndMortyAPI.Resource, prefix: String)]
+    private let itemPrefixes: [String]
 
     /// The page keys of every resource on the server `configuration` names.
     init(configuration: APIConfiguration) {
@@ -12,6 +14,13 @@ struct CrawledPageKeys: Sendable {
             else { return nil }
             return (resource, String(first.dropLast()))
         }
+        itemPrefixes = RickAndMortyAPI.Resource.allCases.map { Self.list($0, on: configuration) + "/" }
+    }
+
+    /// Whether `key` may ask for items by id (`…/character/2`); false for an image, a page or another server's key,
+    /// without parsing it as a URL.
+    func mayNameItems(_ key: String) -> Bool {
+        itemPrefixes.contains { key.hasPrefix($0) } && !key.contains("/avatar/")
     }
 
     /// The list and page number `key` asks for; nil for any other key.

@@ -41,7 +41,7 @@ public final class CrawledStore: ByteStore {
         if let own {
             return own
         }
-        guard let request = ItemRequest(key: key, base: configuration.baseURL),
+        guard pageKeys.mayNameItems(key), let request = ItemRequest(key: key, base: configuration.baseURL),
             let index = try bundles.index(of: request.resource)
         else { return nil }
         return try answer(request, from: index)

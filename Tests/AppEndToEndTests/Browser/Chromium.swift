@@ -30,9 +30,15 @@ final class Chromium: Sendable {
         return requirement == "required" || (requirement != "skip" && executables != nil)
     }
 
-    /// Why the suite is skipped, said loudly in the test run's output.
-    static let skipReason: Comment =
-        "BROWSER SUITE SKIPPED: Chromium and chromedriver are not installed (apt-get install chromium chromium-driver)"
+    /// Why the suite is skipped, said loudly in the test run's output: asked to, or nothing to drive.
+    static var skipReason: Comment {
+        let asked = ProcessInfo.processInfo.environment[requirementKey] == "skip"
+        return Comment(
+            rawValue: asked
+                ? "BROWSER SUITE SKIPPED: \(requirementKey)=skip"
+                : "BROWSER SUITE SKIPPED: Chromium and chromedriver are not installed "
+                    + "(apt-get install chromium chromium-driver)")
+    }
 
     let driver: WebDriver
     private let process: Process
