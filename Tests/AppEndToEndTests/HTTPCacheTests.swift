@@ -60,6 +60,32 @@ extension AppEndToEnd.CommandLane {
             #expect(document["source"] as? String == "network", "confirmed by the server just now")
         }
 
+        @Test func aSecondCrawlOfAServerThatSaysNoCacheCountsItsPagesAsConfirmedByTheServerNotFromTheCache()
+            async throws
+        {
+            let cache = CacheDirectory()
+            defer { cache.remove() }
+            let server = try RunningApp(["serve"])
+            let base = try #require(await server.nextLine())
+
+            let first = try await AppProcess.run(["--api", base, "crawl", "--json"] + cache.arguments)
+            let second = try await AppProcess.run(["--api", base, "crawl", "--json", "--verbose"] + cache.arguments)
+            _ = await server.terminate()
+
+            let pages = try #require(try Self.pages(of: second), "\(second)")
+            #expect(try Self.pages(of: first)?["fetched"] as? Int == pages["done"] as? Int, "\(first)")
+            #expect(pages["fetched"] as? Int == 0)
+            #expect(pages["confirmed"] as? Int == pages["done"] as? Int, "each page a 304: \(second)")
+            #expect(pages["fromCache"] as? Int == 0)
+            #expect(second.standardError.contains(" 0 bytes received,"), "\(second)")
+        }
+
+        // The `pages` object of a crawl's JSON summary.
+        private static func pages(of run: AppRun) throws -> [String: Any]? {
+            let line = Data((run.outputLines.last ?? "").utf8)
+            return (try JSONSerialization.jsonObject(with: line) as? [String: Any])?["pages"] as? [String: Any]
+        }
+
         // `serve --dataset` on `port` again, once it prints the same address as before.
         private static func serve(_ dataset: SampleDatasetCopy, on port: Int, at base: String) async throws
             -> RunningApp

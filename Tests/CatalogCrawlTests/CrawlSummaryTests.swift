@@ -31,6 +31,21 @@ struct CrawlSummaryTests {
         )
     }
 
+    @Test func pagesAndImagesTheServerConfirmedUnchangedAreCountedApartFromTheCacheAlone() {
+        let sut = CrawlSummary(
+            plan: CrawlPlan(
+                resources: [.character], imageResources: [.character], pageCounts: [.character: 3],
+                itemCounts: [.character: 45], includesImages: true),
+            pagesFetched: 1, pagesFromCache: 0, imagesFetched: 0, imagesFromCache: 40, items: 45, requests: 6,
+            pagesConfirmed: 2, imagesConfirmed: 5
+        )
+
+        let lines = sut.text.split(separator: "\n")
+        #expect(lines.contains("  pages:      3 of 3 (1 fetched, 2 confirmed unchanged by the server, 0 from cache)"))
+        #expect(
+            lines.contains("  images:     45 of 45 (0 fetched, 5 confirmed unchanged by the server, 40 from cache)"))
+    }
+
     @Test func textOfAnIncompleteCrawlListsEveryFailureAndLeavesImagesOut() {
         let url = URL(fileURLWithPath: "/api/character")
         let sut = CrawlSummary(

@@ -9,8 +9,8 @@ extension CommandReport {
             "outcome": .text(summary.wasCancelled ? "cancelled" : summary.isComplete ? "complete" : "incomplete"),
             "complete": .flag(summary.isComplete),
             "pages": loads(
-                summary.pages, of: max(summary.pages, summary.plan.totalPages), summary.pagesFetched,
-                summary.pagesFromCache),
+                summary.pages, of: max(summary.pages, summary.plan.totalPages),
+                (summary.pagesFetched, summary.pagesConfirmed, summary.pagesFromCache)),
             "items": .integer(summary.items),
             "details": .integer(summary.detailsIndexed),
             "bytesLoaded": .integer(summary.bytes),
@@ -32,17 +32,19 @@ extension CommandReport {
         ]
         if summary.plan.includesImages {
             values["images"] = loads(
-                summary.images, of: max(summary.images, summary.plan.expectedImages), summary.imagesFetched,
-                summary.imagesFromCache)
+                summary.images, of: max(summary.images, summary.plan.expectedImages),
+                (summary.imagesFetched, summary.imagesConfirmed, summary.imagesFromCache))
         }
         return CommandReport(text: summary.text, values: values)
     }
 
-    /// Loads of one kind: done of planned, fetched or from the cache.
-    private static func loads(_ done: Int, of planned: Int, _ fetched: Int, _ fromCache: Int) -> ScreenValue {
+    /// Loads of one kind: done of planned, fetched, confirmed unchanged by the server (304) or from the cache alone.
+    private static func loads(
+        _ done: Int, of planned: Int, _ sources: (fetched: Int, confirmed: Int, fromCache: Int)
+    ) -> ScreenValue {
         .object([
-            "done": .integer(done), "planned": .integer(planned), "fetched": .integer(fetched),
-            "fromCache": .integer(fromCache),
+            "done": .integer(done), "planned": .integer(planned), "fetched": .integer(sources.fetched),
+            "confirmed": .integer(sources.confirmed), "fromCache": .integer(sources.fromCache),
         ])
     }
 }

@@ -35,7 +35,7 @@ extension CatalogCrawler {
         }
         let (page, data) = loaded.value
         return CrawlJobResult(
-            job: job, url: url, outcome: .page(page), bytes: data.count, fromCache: loaded.origin != .network)
+            job: job, url: url, outcome: .page(page), bytes: data.count, source: CrawlLoadSource(loaded))
     }
 
     private func loadImage(_ job: CrawlJob, url: URL, watch: CrawlStallWatch) async throws -> CrawlJobResult {
@@ -44,7 +44,7 @@ extension CatalogCrawler {
             return data.count
         }
         return CrawlJobResult(
-            job: job, url: url, outcome: .image, bytes: loaded.value, fromCache: loaded.origin != .network)
+            job: job, url: url, outcome: .image, bytes: loaded.value, source: CrawlLoadSource(loaded))
     }
 
     // The fetcher refetches cached bytes that do not decode; `attempting` tries again itself, counting retries.

@@ -14,5 +14,5 @@ struct CrawlJobResult: Sendable {
     var url: URL?
     var outcome: Outcome
     var bytes = 0
-    var fromCache = false
+    var source = CrawlLoadSource.network
 }

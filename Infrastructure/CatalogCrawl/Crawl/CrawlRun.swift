@@ -37,7 +37,7 @@ struct CrawlRun {
         if case .page(let number, let resource) = result.job, case .page(let page) = result.outcome,
             lists[resource]?.hasPage(number) == true
         {
-            summary.countAsLoadedAgain(page, fromCache: result.fromCache)
+            summary.countAsLoadedAgain(page, from: result.source)
         }
         if case .failed(_, mayLoadLater: true) = result.outcome {
             jobsToLoadLater.append(result.job)

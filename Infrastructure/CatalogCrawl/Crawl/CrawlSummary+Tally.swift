@@ -8,10 +8,14 @@ extension CrawlSummary {
         case .page(let page):
             items += page.results.count
             bytes += result.bytes
-            if result.fromCache { pagesFromCache += 1 } else { pagesFetched += 1 }
+            countPage(from: result.source, by: 1)
         case .image:
             bytes += result.bytes
-            if result.fromCache { imagesFromCache += 1 } else { imagesFetched += 1 }
+            switch result.source {
+            case .network: imagesFetched += 1
+            case .confirmed: imagesConfirmed += 1
+            case .cache: imagesFromCache += 1
+            }
         case .failed(let failure, _):
             failures.append(failure)
         case .cancelled:
@@ -21,10 +25,18 @@ extension CrawlSummary {
     }
 
     /// Counts a page read again (its list changed while it was crawled) as loaded again, not as one more page.
-    mutating func countAsLoadedAgain(_ page: CatalogPage, fromCache: Bool) {
+    mutating func countAsLoadedAgain(_ page: CatalogPage, from source: CrawlLoadSource) {
         items -= page.results.count
-        if fromCache { pagesFromCache -= 1 } else { pagesFetched -= 1 }
+        countPage(from: source, by: -1)
         pagesLoadedAgain += 1
+    }
+
+    private mutating func countPage(from source: CrawlLoadSource, by change: Int) {
+        switch source {
+        case .network: pagesFetched += change
+        case .confirmed: pagesConfirmed += change
+        case .cache: pagesFromCache += change
+        }
     }
 
     /// Starts another round for `jobs`, which failed before: their failures are forgotten until they fail again.

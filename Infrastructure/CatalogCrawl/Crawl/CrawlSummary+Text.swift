@@ -16,13 +16,13 @@ extension CrawlSummary {
         // A total is what the plan expects, or what was loaded when the catalog turned out larger: never less.
         let again = pagesLoadedAgain > 0 ? ", \(pagesLoadedAgain) read again" : ""
         lines.append(
-            "  pages:      \(pages) of \(max(pages, plan.totalPages)) (\(pagesFetched) fetched, \(pagesFromCache) from cache"
-                + "\(again))")
+            "  pages:      \(pages) of \(max(pages, plan.totalPages)) (\(pagesFetched) fetched, "
+                + Self.confirmed(pagesConfirmed) + "\(pagesFromCache) from cache\(again))")
         lines.append("  items:      \(items) of \(max(items, plan.totalItems))")
         if plan.includesImages {
             lines.append(
                 "  images:     \(images) of \(max(images, plan.expectedImages)) (\(imagesFetched) fetched, "
-                    + "\(imagesFromCache) from cache)")
+                    + Self.confirmed(imagesConfirmed) + "\(imagesFromCache) from cache)")
         }
         if detailsIndexed > 0 {
             lines.append("  details:    \(detailsIndexed) answered from the pages through the crawl's index")
@@ -67,5 +67,10 @@ extension CrawlSummary {
             let count = counts[server, default: 1]
             return "    could not reach \(server)" + (count > 1 ? " (\(count) loads)" : "")
         }
+    }
+
+    // Said only when the server confirmed some: a 304 is a request, not a load from the cache alone.
+    private static func confirmed(_ count: Int) -> String {
+        count > 0 ? "\(count) confirmed unchanged by the server, " : ""
     }
 }

@@ -8,6 +8,8 @@ public struct CrawlSummary: Sendable, Hashable {
     public var pagesFetched: Int
     /// List pages found fresh in the cache, so not fetched again.
     public var pagesFromCache: Int
+    /// List pages the cache held and the server confirmed unchanged (a 304), so not fetched again.
+    public var pagesConfirmed: Int
     /// List pages loaded again because their list changed while it was crawled (not counted in `pages`).
     public var pagesLoadedAgain: Int
     /// What changed in the catalog while it was crawled, one line per list (the newest is what the cache holds).
@@ -16,6 +18,8 @@ public struct CrawlSummary: Sendable, Hashable {
     public var imagesFetched: Int
     /// Images found fresh in the cache, so not fetched again.
     public var imagesFromCache: Int
+    /// Images the cache held and the server confirmed unchanged (a 304), so not fetched again.
+    public var imagesConfirmed: Int
     /// Items whose details are answered from the crawled pages through the index the crawl stored.
     public var detailsIndexed: Int
     /// Items on the loaded pages.
@@ -48,8 +52,10 @@ public struct CrawlSummary: Sendable, Hashable {
         bytesDownloaded: Int = 0, requests: Int = 0,
         retries: Int = 0, failures: [CrawlFailure] = [], storageFailures: [String] = [], duration: Duration = .zero,
         wasCancelled: Bool = false, rounds: Int = 1, stall: CrawlStall? = nil, pagesLoadedAgain: Int = 0,
-        changes: [String] = []
+        changes: [String] = [], pagesConfirmed: Int = 0, imagesConfirmed: Int = 0
     ) {
+        self.pagesConfirmed = pagesConfirmed
+        self.imagesConfirmed = imagesConfirmed
         self.pagesLoadedAgain = pagesLoadedAgain
         self.changes = changes
         self.plan = plan
@@ -71,11 +77,11 @@ public struct CrawlSummary: Sendable, Hashable {
         self.stall = stall
     }
 
-    /// List pages loaded, fetched or cached.
-    public var pages: Int { pagesFetched + pagesFromCache }
+    /// List pages loaded: fetched, confirmed or cached.
+    public var pages: Int { pagesFetched + pagesConfirmed + pagesFromCache }
 
-    /// Images loaded, fetched or cached.
-    public var images: Int { imagesFetched + imagesFromCache }
+    /// Images loaded: fetched, confirmed or cached.
+    public var images: Int { imagesFetched + imagesConfirmed + imagesFromCache }
 
     /// Whether everything planned was loaded and kept, and the crawl was neither cancelled nor stopped.
     public var isComplete: Bool { failures.isEmpty && storageFailures.isEmpty && !wasCancelled && stall == nil }
