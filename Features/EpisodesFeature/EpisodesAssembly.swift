@@ -14,7 +14,7 @@ public struct EpisodesAssembly: FeatureAssembly {
             style: .endless, filters: EpisodeFilters.rules, row: \.row,
             sections: { SeasonSection.sections($0, by: \.season) }),
         detail: DetailScreenParts(
-            summary: "one episode's detail with its cast", title: \.name, fields: \.fields, values: \.screenValues,
+            summary: "one episode's detail with its cast",
             related: [.characters(EpisodesStrings.castTitle, ids: \.characterIDs)]),
         demo: """
             # Episodes: the list by season and an episode's cast.
