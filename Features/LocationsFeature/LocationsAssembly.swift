@@ -10,7 +10,7 @@ public struct LocationsAssembly: FeatureAssembly {
         of: .api(.location, as: LocationDTO.self),
         list: ListScreenParts(
             noun: ItemNoun("location"), summary: "one page of locations, narrowed by name, type or dimension",
-            filters: LocationFilters.rules, row: \.row),
+            filters: LocationFilters.rules),
         detail: DetailScreenParts(
             summary: "one location's detail with its residents",
             related: [.characters(LocationsStrings.residentsTitle, ids: \.residentIDs)]),

@@ -1,7 +1,8 @@
 import FeatureDomain
 
-/// An API item as its detail shows it: its fields, and its own values for `--json` (the kit adds its basics').
-public protocol DetailShown: APIItem {
+/// An API item as its list and detail show it: its row, its fields, and its own values for `--json` (the kit adds its
+/// basics').
+public protocol DetailShown: APIItem, RowShown {
     /// The detail's labelled values.
     var fields: [ScreenSnapshot.Field] { get }
     /// The item's own fields as data for `--json`, beside its basics.
