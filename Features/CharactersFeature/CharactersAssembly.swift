@@ -10,9 +10,9 @@ public struct CharactersAssembly: FeatureAssembly {
         of: .api(.character, as: CharacterDTO.self),
         list: ListScreenParts(
             noun: ItemNoun("character"), summary: "one page of characters, narrowed by filters",
-            filters: CharacterFilters.rules, row: \.row),
+            filters: CharacterFilters.rules),
         detail: DetailScreenParts(
-            summary: "one character's detail", title: \.name, fields: \.fields, values: \.screenValues,
+            summary: "one character's detail",
             related: [.episodes(CharactersStrings.episodesTitle, ids: \.episodeIDs)],
             links: [
                 DetailLink("origin", opens: .location) { $0.origin.id },

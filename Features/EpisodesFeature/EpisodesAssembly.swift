@@ -11,10 +11,10 @@ public struct EpisodesAssembly: FeatureAssembly {
         of: .api(.episode, as: EpisodeDTO.self, query: \.episodeQueryItems).keeping(EpisodeFilters.keepingSeason),
         list: ListScreenParts(
             noun: ItemNoun("episode"), summary: "the episodes, by season, narrowed by name, code or season",
-            style: .endless, filters: EpisodeFilters.rules, row: \.row,
+            style: .endless, filters: EpisodeFilters.rules,
             sections: { SeasonSection.sections($0, by: \.season) }),
         detail: DetailScreenParts(
-            summary: "one episode's detail with its cast", title: \.name, fields: \.fields, values: \.screenValues,
+            summary: "one episode's detail with its cast",
             related: [.characters(EpisodesStrings.castTitle, ids: \.characterIDs)]),
         demo: """
             # Episodes: the list by season and an episode's cast.

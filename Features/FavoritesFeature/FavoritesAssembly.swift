@@ -10,7 +10,7 @@ public struct FavoritesAssembly: FeatureAssembly {
     /// actions.
     public static let parts = FeatureParts.saved(
         of: .api(.character, as: CharacterSummary.self),
-        list: ListScreenParts(noun: ItemNoun("favorite"), summary: "the characters kept as favourites", row: \.row),
+        list: ListScreenParts(noun: ItemNoun("favorite"), summary: "the characters kept as favourites"),
         opens: .character,
         actions: [
             ActionDeclaration(

@@ -10,10 +10,10 @@ public struct LocationsAssembly: FeatureAssembly {
         of: .api(.location, as: LocationDTO.self),
         list: ListScreenParts(
             noun: ItemNoun("location"), summary: "one page of locations, narrowed by name, type or dimension",
-            filters: LocationFilters.rules, row: \.row),
+            filters: LocationFilters.rules),
         detail: DetailScreenParts(
-            summary: "one location's detail with its residents", title: \.name, fields: \.fields,
-            values: \.screenValues, related: [.characters(LocationsStrings.residentsTitle, ids: \.residentIDs)]),
+            summary: "one location's detail with its residents",
+            related: [.characters(LocationsStrings.residentsTitle, ids: \.residentIDs)]),
         demo: """
             # Locations: the list, a filter by type, a location and its residents.
             locations

@@ -1,6 +1,6 @@
 import SharedPresentation
 
-extension CharacterSummary {
+extension CharacterSummary: RowShown {
     /// The character as a row of another resource's screen: `Rick Sanchez — Alive · Human`, opening the character.
     public var row: ScreenSnapshot.Row {
         ScreenSnapshot.Row(

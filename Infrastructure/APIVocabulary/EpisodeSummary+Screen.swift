@@ -1,6 +1,6 @@
 import SharedPresentation
 
-extension EpisodeSummary {
+extension EpisodeSummary: RowShown {
     /// The episode as a row of another resource's screen: `S01E01 · Pilot`, opening the episode.
     public var row: ScreenSnapshot.Row {
         ScreenSnapshot.Row(

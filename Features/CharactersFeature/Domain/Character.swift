@@ -1,7 +1,8 @@
+import FeatureDomain
+
 /// A character of the show, as the domain knows it: who it is, where it comes from, and the episodes it is in.
-struct Character: Identifiable, Hashable, Sendable {
-    let id: Int
-    let name: String
+struct Character: APIItem {
+    let basics: ItemBasics
     let status: CharacterStatus
     let species: String
     /// The subspecies or variant; often empty.
@@ -13,8 +14,4 @@ struct Character: Identifiable, Hashable, Sendable {
     let image: String
     /// The ids of the episodes the character appears in, in the server's order.
     let episodeIDs: [Int]
-    /// The character's address on the server.
-    let url: String
-    /// When the API created the record, as it wrote it.
-    let created: String
 }

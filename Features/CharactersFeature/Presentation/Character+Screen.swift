@@ -1,6 +1,6 @@
 import SharedPresentation
 
-extension Character {
+extension Character: DetailShown {
     /// The character as a list row: `Rick Sanchez — Alive · Human`.
     var row: ScreenSnapshot.Row {
         ScreenSnapshot.Row(
@@ -21,13 +21,13 @@ extension Character {
         ]
     }
 
-    /// The character as data for `--json`, in the API's words: its places with their ids, its episodes as ids.
+    /// The character's own fields as data for `--json`, in the API's words: its places with their ids, its
+    /// episodes as ids.
     var screenValues: [String: ScreenValue] {
         [
-            "id": .integer(id), "name": .text(name), "status": .text(status.apiValue), "species": .text(species),
-            "type": .text(type), "gender": .text(gender.apiValue), "origin": origin.screenValue,
-            "location": location.screenValue, "image": .object(["url": .text(image)]), "episode": .ids(episodeIDs),
-            "url": .text(url), "created": .text(created),
+            "status": .text(status.apiValue), "species": .text(species), "type": .text(type),
+            "gender": .text(gender.apiValue), "origin": origin.screenValue, "location": location.screenValue,
+            "image": .object(["url": .text(image)]), "episode": .ids(episodeIDs),
         ]
     }
 }

@@ -1,12 +1,10 @@
 import APIVocabulary
+import FeatureDomain
 import Foundation
 
-/// One episode of the show, as the app uses it.
-struct Episode: Identifiable, Hashable, Sendable {
-    /// The API's id.
-    let id: Int
-    /// The title, such as "Pilot".
-    let name: String
+/// One episode of the show, as the app uses it; its name is its title, such as "Pilot".
+struct Episode: APIItem {
+    let basics: ItemBasics
     /// The air date as the API wrote it, such as "December 2, 2013".
     let airDateText: String
     /// The air date read from `airDateText` (midnight UTC), nil when the text could not be read.
@@ -15,10 +13,6 @@ struct Episode: Identifiable, Hashable, Sendable {
     let code: EpisodeCode
     /// The ids of the characters who appear, in the API's order.
     let characterIDs: [Int]
-    /// The episode's address on the server.
-    let url: String
-    /// When the API created the record, as it wrote it.
-    let created: String
 
     /// The season number, nil when the code is malformed.
     var season: Int? { code.season }

@@ -1,7 +1,7 @@
 import APIVocabulary
 import SharedPresentation
 
-extension Episode {
+extension Episode: DetailShown {
     /// The episode as a list row: `S01E01 · Pilot — 2013-12-02`.
     var row: ScreenSnapshot.Row {
         ScreenSnapshot.Row(id: id, title: code.title(name), detail: DisplayDate.airDate(of: self))
@@ -19,12 +19,11 @@ extension Episode {
         ]
     }
 
-    /// The episode as data for `--json`: every field the API gives (its cast as ids), and the season and number
-    /// read from its code.
+    /// The episode's own fields as data for `--json`: every one the API gives (its cast as ids), and the season
+    /// and number read from its code.
     var screenValues: [String: ScreenValue] {
         var values: [String: ScreenValue] = [
-            "id": .integer(id), "name": .text(name), "air_date": .text(airDateText), "episode": .text(code.text),
-            "characters": .ids(characterIDs), "url": .text(url), "created": .text(created),
+            "air_date": .text(airDateText), "episode": .text(code.text), "characters": .ids(characterIDs),
         ]
         values["season"] = code.season.map(ScreenValue.integer)
         values["number"] = code.episode.map(ScreenValue.integer)

@@ -1,6 +1,6 @@
 import SharedPresentation
 
-extension Location {
+extension Location: DetailShown {
     /// The location as a list row: `Earth (C-137) — Planet · Dimension C-137 · 27 residents`.
     var row: ScreenSnapshot.Row {
         let detail = [type, dimension].map(DisplayWord.capitalized).joined(separator: " · ")
@@ -17,12 +17,8 @@ extension Location {
         ]
     }
 
-    /// The location as data for `--json`, in the API's words: residents as ids.
+    /// The location's own fields as data for `--json`, in the API's words: residents as ids.
     var screenValues: [String: ScreenValue] {
-        [
-            "id": .integer(id), "name": .text(name), "type": .text(type), "dimension": .text(dimension),
-            "residents": .ids(residentIDs),
-            "url": .text(url), "created": .text(created),
-        ]
+        ["type": .text(type), "dimension": .text(dimension), "residents": .ids(residentIDs)]
     }
 }

@@ -21,6 +21,14 @@ public struct ItemsSource<Item: Sendable>: Sendable {
             repository: { CachedItemsRepository<DTO>(records: $0, resource: resource, queryItems: query) })
     }
 
+    /// The API's `resource` read as `APIItemDTO<DTO>`: the basics by the kit, the feature's own fields by `type`.
+    public static func api<DTO: ItemDTO>(
+        _ resource: RickAndMortyAPI.Resource, as type: DTO.Type,
+        query: @escaping @Sendable (ListFilter) -> [URLQueryItem] = { $0.queryItems }
+    ) -> ItemsSource where DTO.Domain == Item {
+        api(resource, as: APIItemDTO<DTO>.self, query: query)
+    }
+
     /// These items with each page narrowed by `keep`: what the feature's domain keeps of a page (the episodes
     /// feature keeps the episodes of the season asked for).
     public func keeping(_ keep: @escaping @Sendable (Page<Item>, ListQuery) -> Page<Item>) -> ItemsSource {

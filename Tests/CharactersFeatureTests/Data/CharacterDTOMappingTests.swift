@@ -1,3 +1,4 @@
+import FeatureData
 import Foundation
 import Testing
 
@@ -33,7 +34,7 @@ struct CharacterDTOMappingTests {
     private func decode(
         status: String = "Alive", gender: String = "Male",
         origin: String = #"{"name": "Earth (C-137)", "url": "https://host/api/location/1"}"#
-    ) throws -> CharacterDTO {
+    ) throws -> APIItemDTO<CharacterDTO> {
         let json = """
             {"id": 1, "name": "Rick Sanchez", "status": "\(status)", "species": "Human", "type": "",
              "gender": "\(gender)", "origin": \(origin),
@@ -42,6 +43,6 @@ struct CharacterDTOMappingTests {
              "episode": ["https://host/api/episode/1", "https://host/api/episode/2"],
              "url": "https://host/api/character/1", "created": "2017-11-04T18:48:46.250Z"}
             """
-        return try JSONDecoder().decode(CharacterDTO.self, from: Data(json.utf8))
+        return try JSONDecoder().decode(APIItemDTO<CharacterDTO>.self, from: Data(json.utf8))
     }
 }

@@ -1,3 +1,4 @@
+import FeatureData
 import Foundation
 import TestSupport
 import Testing
@@ -13,7 +14,7 @@ struct SnapshotDecodingTests {
         let directory = try #require(SnapshotLocation.directory())
         let data = try Data(contentsOf: directory.appendingPathComponent("characters.json"))
 
-        let characters = try JSONDecoder().decode([CharacterDTO].self, from: data).map { $0.toDomain() }
+        let characters = try JSONDecoder().decode([APIItemDTO<CharacterDTO>].self, from: data).map { $0.toDomain() }
 
         #expect(characters.count == 826)
         #expect(characters.first?.name == "Rick Sanchez")

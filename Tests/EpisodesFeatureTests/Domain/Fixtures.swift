@@ -1,4 +1,5 @@
 import APIVocabulary
+import FeatureDomain
 import Foundation
 
 @testable import EpisodesFeature
@@ -7,8 +8,9 @@ import Foundation
 enum Fixtures {
     static func episode(id: Int, code: String = "S01E01", name: String = "An episode") -> Episode {
         Episode(
-            id: id, name: name, airDateText: "December 2, 2013", airDate: nil, code: EpisodeCode(code),
-            characterIDs: [1, 2], url: "https://host/api/episode/\(id)", created: "2017-11-10T12:56:33.798Z")
+            basics: ItemBasics(
+                id: id, name: name, url: "https://host/api/episode/\(id)", created: "2017-11-10T12:56:33.798Z"),
+            airDateText: "December 2, 2013", airDate: nil, code: EpisodeCode(code), characterIDs: [1, 2])
     }
 
     /// Midnight UTC of the day.

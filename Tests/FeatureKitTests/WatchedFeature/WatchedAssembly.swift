@@ -14,7 +14,7 @@ struct WatchedAssembly: FeatureAssembly {
         "watched", of: episodes,
         list: ListScreenParts(
             noun: ItemNoun("watched episode"), summary: "the episodes watched, by season, with each season's progress",
-            row: \.row, sections: WatchedEpisode.sections),
+            sections: WatchedEpisode.sections),
         opens: .episode,
         showing: { page, context in
             try await WatchedSeasons(episodes: context.items(episodes), saved: context.saved)(page)

@@ -1,7 +1,7 @@
 import APIVocabulary
 import SharedPresentation
 
-extension WatchedEpisode {
+extension WatchedEpisode: RowShown {
     /// The episode as a row: `S01E01 · Pilot`, opening the episode.
     var row: ScreenSnapshot.Row { episode.row }
 
