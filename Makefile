@@ -23,7 +23,7 @@ test-no-snapshot:
 	RICKANDMORTY_SNAPSHOT=none swift test --skip-build
 
 # A feature of each shape from the template on a throw-away copy, and the whole test suite there (.ci/run does the
-# same, and checks --help and the lint too).
+# same in its clean checkout, building incrementally and putting it back, and checks --help and the lint too).
 new-feature:
 	rm -rf .build/new-feature && git clone --quiet . .build/new-feature/package
 	cd .build/new-feature/package && Scripts/new-feature Planets --shape list-detail \
