@@ -1,7 +1,7 @@
 /// What the editor writes to show the prompt and the line on one terminal row: the part around the cursor when
 /// the line is wider than the row, the rest of the row cleared, the cursor put in its place.
 ///
-/// Each character counts as one column.
+/// A character counts as the columns it takes (`ColumnWidth`): two for a wide one, such as 日 or an emoji.
 public struct LineDisplay: Sendable {
     /// The prompt before the line, such as "> ".
     public var prompt: String
@@ -17,13 +17,22 @@ public struct LineDisplay: Sendable {
     /// Redraws the row: carriage return, the prompt, the visible part of `buffer`, erase to the end of the row, and
     /// the cursor moved back to its column.
     public func redraw(_ buffer: LineBuffer) -> String {
-        let promptWidth = prompt.count
+        let promptWidth = ColumnWidth.of(prompt)
         // The last column stays free, so the cursor after the last character never wraps.
-        let width = max(1, columns - promptWidth - 1)
-        let start = max(0, buffer.cursor - width)
-        let end = min(buffer.characters.count, start + width)
-        let column = promptWidth + buffer.cursor - start
-        var text = "\r" + prompt + String(buffer.characters[start..<end]) + Self.eraseToEndOfRow + "\r"
+        let width = max(2, columns - promptWidth - 1)
+        let characters = buffer.characters
+        var (start, beforeCursor) = (buffer.cursor, 0)
+        while start > 0, beforeCursor + ColumnWidth.of(characters[start - 1]) <= width {
+            start -= 1
+            beforeCursor += ColumnWidth.of(characters[start])
+        }
+        var (end, shown) = (start, 0)
+        while end < characters.count, shown + ColumnWidth.of(characters[end]) <= width {
+            shown += ColumnWidth.of(characters[end])
+            end += 1
+        }
+        let column = promptWidth + beforeCursor
+        var text = "\r" + prompt + String(characters[start..<end]) + Self.eraseToEndOfRow + "\r"
         if column > 0 {
             text += "\u{1B}[\(column)C"
         }
@@ -33,13 +42,13 @@ public struct LineDisplay: Sendable {
     /// `words` in columns under the line, each row ended by a line feed (which the terminal writes as CR LF), for a
     /// second Tab.
     public func list(_ words: [String]) -> String {
-        let cell = (words.map(\.count).max() ?? 0) + 2
+        let cell = (words.map { ColumnWidth.of($0) }.max() ?? 0) + 2
         let perRow = max(1, columns / cell)
         var rows: [String] = []
         var index = 0
         while index < words.count {
             let row = words[index..<min(words.count, index + perRow)]
-            rows.append(row.map { $0 + String(repeating: " ", count: cell - $0.count) }.joined())
+            rows.append(row.map { $0 + String(repeating: " ", count: cell - ColumnWidth.of($0)) }.joined())
             index += perRow
         }
         return rows.map { Self.trailingSpacesDropped($0) + "\n" }.joined()

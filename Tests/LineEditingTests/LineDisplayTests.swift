@@ -24,6 +24,28 @@ struct LineDisplayTests {
         #expect(sut.redraw(line) == "\r> abcdefg\u{1B}[0K\r\u{1B}[2C")
     }
 
+    @Test func aWideCharacterTakesTwoColumnsForTheCursorAndTheRowsWidth() {
+        let sut = LineDisplay(prompt: "> ", columns: 9)
+        var line = LineBuffer("日本語")
+
+        #expect(sut.redraw(line) == "\r> 日本語\u{1B}[0K\r\u{1B}[8C", "the cursor after three wide characters")
+        _ = line.insert("x")
+        #expect(sut.redraw(line) == "\r> 本語x\u{1B}[0K\r\u{1B}[7C", "6 columns for the line: 日 no longer fits")
+        line.moveToStart()
+        #expect(sut.redraw(line) == "\r> 日本語\u{1B}[0K\r\u{1B}[2C")
+    }
+
+    @Test func anEmojiTakesTwoColumnsAndAnAccentedLetterOne() {
+        let sut = LineDisplay(prompt: "> ", columns: 80)
+
+        #expect(sut.redraw(LineBuffer("🚀a")) == "\r> 🚀a\u{1B}[0K\r\u{1B}[5C")
+        #expect(sut.redraw(LineBuffer("e\u{301}a")) == "\r> e\u{301}a\u{1B}[0K\r\u{1B}[4C")
+    }
+
+    @Test func wideWordsAreListedInColumnsOfTheirWidth() {
+        #expect(LineDisplay(prompt: "> ", columns: 20).list(["日本", "ab"]) == "日本  ab\n")
+    }
+
     @Test func wordsAreListedInColumnsThatFitTheRow() {
         let sut = LineDisplay(prompt: "> ", columns: 20)
 
