@@ -123,6 +123,27 @@ struct PageBundlingStoreTests {
         #expect(try reader.entry(forKey: key(3, of: .character))?.data == Self.catalog.pageBody(3, of: .character))
     }
 
+    @Test func aCrawlAfterAnIncompleteOneKeepsThePagesItDoesNotStoreAgainReadable() throws {
+        let cache = MemoryCache(byteLimit: 64 << 20)
+        let large = Data(repeating: UInt8(ascii: "x"), count: PageBundlingStore.bundleBytes)
+        let complete = makeSUT(over: cache).sut
+        try store(pages: 1...3, of: .character, in: complete)
+        _ = try complete.finish()
+        let incomplete = makeSUT(over: cache).sut
+        try incomplete.store(large, forKey: key(1, of: .character), expiresAt: nil, caching: .unspecified)
+        _ = try incomplete.finish()
+
+        // Pages 2 and 3 are in the first crawl's bundle, page 1 in the second's: the third stores page 2 only.
+        let third = makeSUT(over: cache).sut
+        try third.store(large, forKey: key(2, of: .character), expiresAt: nil, caching: .unspecified)
+        for key in try third.finish() { cache.removeEntry(forKey: key) }
+
+        let reader = CrawledStore(wrapping: cache, configuration: Self.configuration)
+        #expect(try reader.entry(forKey: key(1, of: .character))?.data == large)
+        #expect(try reader.entry(forKey: key(2, of: .character))?.data == large)
+        #expect(try reader.entry(forKey: key(3, of: .character))?.data == Self.catalog.pageBody(3, of: .character))
+    }
+
     @Test func aPageStoredOnItsOwnAfterTheCrawlIsReadInsteadOfItsBundledCopy() throws {
         let (sut, cache) = makeSUT()
         try store(pages: 1...3, of: .character, in: sut)

@@ -26,12 +26,14 @@ public final class PageBundlingStore: ByteStore {
         var indexed: Set<RickAndMortyAPI.Resource> = []
 
         // Names `bundle` and lists its pages as written: reads find it among the sealing until it is stored. Names
-        // take the generation the earlier bundles do not have ("a" or "b"), so a crawl killed before its index is
+        // take the first generation the earlier index names no bundle of (`g1`, `g2`…), so this crawl never writes
+        // over a bundle that still holds a page it may not store again, and a crawl killed before its index is
         // written leaves bundles the next crawl writes over, not litter that grows.
         mutating func seal(_ bundle: CrawledPageBundle, of resource: RickAndMortyAPI.Resource) -> String {
-            let generation = (earlier[resource] ?? []).contains { $0.hasPrefix("a-") } ? "b" : "a"
+            let named = Set((earlier[resource] ?? []).map { $0.prefix { $0 != "-" } })
+            let generation = (1...).first { !named.contains("g\($0)") } ?? 1
             bundlesWritten[resource, default: 0] += 1
-            let name = "\(generation)-\(bundlesWritten[resource] ?? 0)"
+            let name = "g\(generation)-\(bundlesWritten[resource] ?? 0)"
             sealing[name] = bundle
             for number in bundle.pages.keys {
                 written[resource, default: CrawledPageMap()].set(number, in: name)
