@@ -1,3 +1,4 @@
+import AppRuntime
 import CatalogCrawl
 import Console
 import FeatureKit
@@ -23,22 +24,19 @@ struct CrawlBenchmarkRound {
         caches: BenchmarkCacheDirectory
     ) async throws {
         directory = caches.roundDirectory()
-        let metrics = RequestMetrics()
         let clock = ContinuousClock()
-        let client = URLSessionHTTPClient(maximumResponseBytes: 4 * 1024 * 1024)
-            .limitingResponseSize(to: 4 * 1024 * 1024)
-            .observed(by: metrics)
-            .withDeadline(.seconds(8), clock: clock)
-            .retrying(policy: RetryPolicy(), clock: clock, observer: metrics)
-            .coalescing(observer: metrics)
+        // The App's own stack, as `crawl` builds it: its transport under its decorators and a session's budget.
+        let stack = HTTPClientStack(
+            transport: LiveHTTPClient(maximumResponseBytes: HTTPClientStack.maximumResponseBytes), budget: .session,
+            clock: clock)
         runner = CrawlCommandRunner(
-            client: client,
+            client: stack.client,
             store: onDisk
                 ? TieredCache(memory: MemoryCache(), disk: DiskCache(directory: directory))
                 : TieredCache(memory: MemoryCache(countLimit: 10_000, byteLimit: 1 << 30), disk: nil),
             configuration: configuration,
             contributions: contributions,
-            metrics: metrics,
+            metrics: stack.metrics,
             streams: OutputStreams(standardOutput: TextBuffer(), standardError: TextBuffer()),
             progressStyle: .silent,
             clock: clock

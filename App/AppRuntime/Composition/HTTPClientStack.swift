@@ -3,19 +3,22 @@ import Networking
 /// The App's HTTP client: the capped transport, each attempt under a deadline and counted, retried and coalesced.
 ///
 /// The metrics observe each attempt (inside the retries, outside the deadline): what really goes on the wire.
-struct HTTPClientStack {
+public struct HTTPClientStack {
     /// The largest response body accepted (an avatar is a few KB, the largest page about 30 KB).
-    static let maximumResponseBytes = 4 * 1024 * 1024
+    public static let maximumResponseBytes = 4 * 1024 * 1024
 
-    let client: any HTTPClient
-    let metrics: RequestMetrics
+    /// The client the App's loads go through.
+    public let client: any HTTPClient
+    /// What the client counts of every attempt.
+    public let metrics: RequestMetrics
 
     init(sendingNothingBecause reason: String) {
         metrics = RequestMetrics()
         client = NoNetworkHTTPClient(reason: reason)
     }
 
-    init(
+    /// `transport` under the App's decorators, with `budget`'s deadline and retries, logging to `log` when given.
+    public init(
         transport: any HTTPClient,
         budget: NetworkBudget,
         clock: any Clock<Duration>,

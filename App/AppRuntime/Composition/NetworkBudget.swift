@@ -1,19 +1,21 @@
 import Networking
 
 /// How long the App waits for the network: each attempt's deadline and the retry policy around the attempts.
-struct NetworkBudget: Hashable {
-    var deadline: Duration
-    var retry: RetryPolicy
+public struct NetworkBudget: Hashable, Sendable {
+    /// Each attempt's deadline.
+    public var deadline: Duration
+    /// The retries around the attempts.
+    public var retry: RetryPolicy
 
     /// For sessions that browse (the tour, `demo`, `shell`, `crawl`): three attempts of at most 6 s.
-    static let session = NetworkBudget(
+    public static let session = NetworkBudget(
         deadline: .seconds(6),
         retry: RetryPolicy(
             maxAttempts: 3, baseDelay: .milliseconds(300), maxDelay: .seconds(2), maxRetryAfter: .seconds(3))
     )
 
     /// For one-shot commands: three attempts of at most 5 s, with shorter waits between them than a session's.
-    static let oneShot = NetworkBudget(
+    public static let oneShot = NetworkBudget(
         deadline: .seconds(5),
         retry: RetryPolicy(
             maxAttempts: 3, baseDelay: .milliseconds(300), maxDelay: .seconds(1), maxRetryAfter: .seconds(3))
