@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads one JSON document into `JSONTape` nodes in a single pass (RFC 8259, no key twice in one object).
 struct JSONTapeParser {
     private enum PathComponent {
@@ -188,8 +190,8 @@ struct JSONTapeParser {
         if a.kind == .escapedString || b.kind == .escapedString {
             return keyBytes(first) == keyBytes(second)
         }
-        return UnsafeRawBufferPointer(rebasing: bytes[a.start..<a.end])
-            .elementsEqual(UnsafeRawBufferPointer(rebasing: bytes[b.start..<b.end]))
+        guard a.end - a.start == b.end - b.start, let base = bytes.baseAddress else { return false }
+        return memcmp(base + a.start, base + b.start, a.end - a.start) == 0
     }
 
     // A key as the code units the document wrote: distinct lone surrogates stay distinct keys.

@@ -19,18 +19,18 @@ public final class PageBundlingStore: ByteStore {
         var sealing: [String: CrawledPageBundle] = [:]
         var written: [RickAndMortyAPI.Resource: CrawledPageMap] = [:]
         var removed: [RickAndMortyAPI.Resource: Set<Int>] = [:]
-        // The bundles each list's index named before this crawl, once read.
-        var earlier: [RickAndMortyAPI.Resource: Set<String>] = [:]
+        // The page map each list's index had before this crawl, once read.
+        var earlier: [RickAndMortyAPI.Resource: CrawledPageMap] = [:]
         var bundlesWritten: [RickAndMortyAPI.Resource: Int] = [:]
-        // The lists whose index was stored after their last page, with every bundle in its map.
-        var indexed: Set<RickAndMortyAPI.Resource> = []
+        // The lists whose index was stored after their last page, with the bundles its map names.
+        var indexed: [RickAndMortyAPI.Resource: Set<String>] = [:]
 
         // Names `bundle` and lists its pages as written: reads find it among the sealing until it is stored. Names
         // take the first generation the earlier index names no bundle of (`g1`, `g2`…), so this crawl never writes
         // over a bundle that still holds a page it may not store again, and a crawl killed before its index is
         // written leaves bundles the next crawl writes over, not litter that grows.
         mutating func seal(_ bundle: CrawledPageBundle, of resource: RickAndMortyAPI.Resource) -> String {
-            let named = Set((earlier[resource] ?? []).map { $0.prefix { $0 != "-" } })
+            let named = Set((earlier[resource]?.bundles ?? []).map { $0.prefix { $0 != "-" } })
             let generation = (1...).first { !named.contains("g\($0)") } ?? 1
             bundlesWritten[resource, default: 0] += 1
             let name = "g\(generation)-\(bundlesWritten[resource] ?? 0)"
@@ -94,8 +94,9 @@ public final class PageBundlingStore: ByteStore {
         if let resource = indexKeys[key], let index = try? CrawlIndex(reading: data) {
             // The list is done: its last bundle goes now, so the index is written once, with every bundle.
             try sealFilling(of: resource)
-            try store.store(mapped(index, of: resource).body, forKey: key, expiresAt: expiresAt, caching: caching)
-            state.withLock { _ = $0.indexed.insert(resource) }
+            let mapped = try mapped(index, of: resource)
+            try store.store(mapped.body, forKey: key, expiresAt: expiresAt, caching: caching)
+            state.withLock { $0.indexed[resource] = mapped.pageMap.bundles }
             return
         }
         guard let page = pageKeys.page(of: key) else {
@@ -105,7 +106,7 @@ public final class PageBundlingStore: ByteStore {
         try readEarlierIndex(of: page.resource)
         let sealed = state.withLock { state -> (name: String, bundle: CrawledPageBundle)? in
             state.removed[page.resource]?.remove(page.number)
-            state.indexed.remove(page.resource)
+            state.indexed[page.resource] = nil
             state.filling[page.resource, default: CrawledPageBundle()].add(page.number, entry)
             guard let bundle = state.filling[page.resource], bundle.bodyBytes >= Self.bundleBytes else { return nil }
             state.filling[page.resource] = nil
@@ -123,7 +124,7 @@ public final class PageBundlingStore: ByteStore {
                 _ = state.filling[page.resource]?.remove(page.number)
                 state.written[page.resource]?.set(page.number, in: nil)
                 state.removed[page.resource, default: []].insert(page.number)
-                state.indexed.remove(page.resource)
+                state.indexed[page.resource] = nil
             }
         }
         try store.removeEntry(forKey: key)
@@ -144,21 +145,27 @@ public final class PageBundlingStore: ByteStore {
         var unneeded: [String] = []
         for resource in resources {
             try sealFilling(of: resource)
-            let key = CrawlIndex.key(of: resource, on: configuration)
-            let stored = try store.entry(forKey: key)
-            var index = stored.flatMap { try? CrawlIndex(reading: $0.data) }
-            if !indexed.contains(resource) {
-                let mapped = try mapped(index ?? CrawlIndex(pages: []), of: resource)
-                try store.store(
-                    mapped.body, forKey: key, expiresAt: stored?.expiresAt, caching: stored?.caching ?? .unspecified)
-                index = mapped
+            var needed = indexed[resource]
+            if needed == nil {
+                needed = try storeMap(of: resource)
             }
-            let earlier = state.withLock { $0.earlier[resource] ?? [] }
-            unneeded += earlier.subtracting(index?.pageMap.bundles ?? []).map {
+            let earlier = state.withLock { $0.earlier[resource]?.bundles ?? [] }
+            unneeded += earlier.subtracting(needed ?? []).map {
                 CrawledPageMap.bundleKey($0, of: resource, on: configuration)
             }
         }
         return unneeded
+    }
+
+    // Stores the list's index (or an empty one) with its page map brought up to date; returns the bundles it names.
+    private func storeMap(of resource: RickAndMortyAPI.Resource) throws(StorageError) -> Set<String> {
+        let key = CrawlIndex.key(of: resource, on: configuration)
+        let stored = try store.entry(forKey: key)
+        let index = stored.flatMap { try? CrawlIndex(reading: $0.data) } ?? CrawlIndex(pages: [])
+        let mapped = try mapped(index, of: resource)
+        try store.store(
+            mapped.body, forKey: key, expiresAt: stored?.expiresAt, caching: stored?.caching ?? .unspecified)
+        return mapped.pageMap.bundles
     }
 
     // Writes the bundle of `resource` being filled, if it holds any page.
@@ -172,16 +179,15 @@ public final class PageBundlingStore: ByteStore {
         }
     }
 
-    // `index` with the page map the list's stored index has, updated with the pages this crawl stored or took out.
+    // `index` with the page map the list's index had before this crawl, updated with the pages this crawl stored or
+    // took out.
     private func mapped(_ index: CrawlIndex, of resource: RickAndMortyAPI.Resource) throws(StorageError)
         -> CrawlIndex
     {
         try readEarlierIndex(of: resource)
-        let stored = try store.entry(forKey: CrawlIndex.key(of: resource, on: configuration))
-            .flatMap { try? CrawlIndex(reading: $0.data) }
         return state.withLock { state in
             var mapped = index
-            mapped.pageMap = stored?.pageMap ?? CrawledPageMap()
+            mapped.pageMap = state.earlier[resource] ?? CrawledPageMap()
             for (number, bundle) in state.written[resource]?.bundleOfPage ?? [:] {
                 mapped.pageMap.set(number, in: bundle)
             }
@@ -190,14 +196,14 @@ public final class PageBundlingStore: ByteStore {
         }
     }
 
-    // Notes which bundles the list's index named before this crawl wrote anything of the list.
+    // Notes the page map the list's index had before this crawl wrote anything of the list.
     private func readEarlierIndex(of resource: RickAndMortyAPI.Resource) throws(StorageError) {
         guard state.withLock({ $0.earlier[resource] == nil }) else { return }
         let stored = try store.entry(forKey: CrawlIndex.key(of: resource, on: configuration))
             .flatMap { try? CrawlIndex(reading: $0.data) }
         state.withLock { state in
             if state.earlier[resource] == nil {
-                state.earlier[resource] = stored?.pageMap.bundles ?? []
+                state.earlier[resource] = stored?.pageMap ?? CrawledPageMap()
             }
         }
     }

@@ -44,12 +44,29 @@ public struct Endpoint: Sendable, Hashable {
         return url
     }
 
-    // Only RFC 3986 unreserved characters stay literal, plus `,` which the API's multi-id paths (`1,2,3`) use.
-    private static let literalCharacters = CharacterSet(
-        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,"
-    )
-
+    // Only RFC 3986 unreserved characters stay literal, plus `,` which the API's multi-id paths (`1,2,3`) use; every
+    // other byte of the UTF-8 is written `%XX`.
     private static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: literalCharacters) ?? text
+        let hex = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isLiteral(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    private static func isLiteral(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+            UInt8(ascii: "~"), UInt8(ascii: ","):
+            true
+        default: false
+        }
     }
 }

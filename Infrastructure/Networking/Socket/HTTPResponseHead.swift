@@ -14,9 +14,10 @@ struct HTTPResponseHead {
 
     init(parsing bytes: ArraySlice<UInt8>) throws(SocketFailure) {
         let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
+            line.last == UInt8(ascii: "\r") ? line.dropLast() : line
         }
-        guard let statusLine = lines.first else { throw .malformed("no status line") }
+        guard let statusBytes = lines.first else { throw .malformed("no status line") }
+        let statusLine = String(decoding: statusBytes, as: UTF8.self)
         let parts = statusLine.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), parts[1].count == 3,
             let statusCode = Int(parts[1]), (100...999).contains(statusCode)
@@ -25,12 +26,23 @@ struct HTTPResponseHead {
         self.statusCode = statusCode
         fields = []
         for line in lines.dropFirst() where !line.isEmpty {
-            guard let colon = line.firstIndex(of: ":"), colon != line.startIndex, line.first != " ",
-                line.first != "\t"
-            else { throw .malformed("header line '\(line.prefix(100))'") }
-            let value = line[line.index(after: colon)...].trimmingSpaces
-            fields.append((String(line[..<colon]), value))
+            guard let colon = line.firstIndex(of: UInt8(ascii: ":")), colon != line.startIndex,
+                let first = line.first, !Self.isSpace(first)
+            else { throw .malformed("header line '\(String(decoding: line.prefix(100), as: UTF8.self))'") }
+            let value = Self.trimmingSpaces(line[(colon + 1)...])
+            fields.append((String(decoding: line[..<colon], as: UTF8.self), String(decoding: value, as: UTF8.self)))
         }
+    }
+
+    // A space or a horizontal tab: what surrounds a field's value (RFC 9110 section 5.6.3).
+    fileprivate static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+    }
+
+    fileprivate static func trimmingSpaces(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let start = bytes.firstIndex { !isSpace($0) } ?? bytes.endIndex
+        let end = bytes.lastIndex { !isSpace($0) }.map { $0 + 1 } ?? start
+        return bytes[start..<max(start, end)]
     }
 
     var headers: [String: String] {
@@ -79,7 +91,6 @@ extension Character {
 
 extension StringProtocol {
     fileprivate var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        return String(String(drop(while: isSpace).reversed()).drop(while: isSpace).reversed())
+        String(decoding: HTTPResponseHead.trimmingSpaces(ArraySlice(utf8)), as: UTF8.self)
     }
 }
