@@ -94,6 +94,13 @@ public struct LineBuffer: Hashable, Sendable {
         cursor = characters.count
     }
 
+    /// The same line with the cursor at its end, as it is left when the line is interrupted or suspended.
+    public var movedToEnd: LineBuffer {
+        var moved = self
+        moved.moveToEnd()
+        return moved
+    }
+
     /// Replaces the characters from `start` to the cursor with `text` (a completed word), the cursor after it.
     public mutating func replaceBeforeCursor(from start: Int, with text: String) {
         remove(min(max(0, start), cursor)..<cursor)

@@ -17,6 +17,8 @@ public struct LineEditState: Sendable {
         case listed([String])
         /// Ctrl-L: clear the screen, then redraw the line.
         case clearedScreen
+        /// Ctrl-Z: the process stops, as the terminal's suspend key stops it, and the line goes on when it resumes.
+        case suspended
     }
 
     /// The line and its cursor.
@@ -73,6 +75,7 @@ public struct LineEditState: Sendable {
             guard !buffer.isEmpty else { return .endOfInput }
             return edit { $0.deleteForward() }
         case .control("l"): return .clearedScreen
+        case .control("z"): return .suspended
         case .control, .unknown: return .unchanged
         }
     }

@@ -17,7 +17,8 @@ struct LineInProgress {
         self.assistant = assistant
     }
 
-    /// Applies `key`, gathering what it shows; returns the outcome when it ends the line (Enter, or the end of input).
+    /// Applies `key`, gathering what it shows; returns the outcome when it ends the line (Enter, or the end of input)
+    /// or stops the process (Ctrl-Z).
     mutating func handle(_ key: Key) -> LineEditState.Outcome? {
         guard draws || key == .enter || key.isText else { return nil }
         let before = state.buffer
@@ -32,6 +33,10 @@ struct LineInProgress {
             if draws, case .entered = outcome {
                 output += display.redraw(state.buffer) + "\n"
             }
+            return outcome
+        case .suspended:
+            output += display.redraw(state.buffer.movedToEnd) + "^Z\n"
+            needsRedraw = true
             return outcome
         default:
             if draws {
@@ -49,23 +54,22 @@ struct LineInProgress {
             return
         case .interrupted:
             // The line stays as it was, the cursor after it, so "^C" overwrites none of it.
-            var dropped = droppedLine
-            dropped.moveToEnd()
-            output += display.redraw(dropped) + "^C\n"
+            output += display.redraw(droppedLine.movedToEnd) + "^C\n"
         case .listed(let words):
             output += (needsRedraw ? display.redraw(state.buffer) : "") + "\n" + display.list(words)
         case .clearedScreen:
             output += LineDisplay.clearScreen
-        case .unchanged, .entered, .endOfInput:
+        case .unchanged, .entered, .endOfInput, .suspended:
             return
         }
         output += display.redraw(state.buffer)
         needsRedraw = false
     }
 
-    /// What is still to be written, with the line redrawn if a key changed it; then nothing is.
-    mutating func flushed() -> String {
-        if needsRedraw {
+    /// What is still to be written, with the line redrawn if a key changed it (unless not `redrawing`, the line being
+    /// drawn again later); then nothing is.
+    mutating func flushed(redrawing: Bool = true) -> String {
+        if needsRedraw && redrawing {
             output += display.redraw(state.buffer)
             needsRedraw = false
         }

@@ -40,6 +40,39 @@ extension AppEndToEnd.ScriptLane {
             #expect(try String(contentsOf: history, encoding: .utf8) == "characters\nnext\ncharacters\n")
         }
 
+        /// Run from an interactive bash that has the terminal (`setsid --ctty`), as at a real terminal: Ctrl-Z stops
+        /// the App as a job, with the terminal put back, and `fg` brings back the line being typed.
+        @Test(.enabled(if: ["/usr/bin/setsid", "/bin/bash"].allSatisfy(FileManager.default.isExecutableFile)))
+        func controlZStopsTheShellAsAJobAndFgBringsBackTheLineBeingTyped() async throws {
+            let home = try TemporaryDirectory()
+            defer { home.remove() }
+            let bash = try AppOnTerminal(
+                executable: URL(fileURLWithPath: "/usr/bin/setsid"),
+                ["--ctty", "/bin/bash", "--norc", "--noprofile", "-i"], home: home.url, environment: ["PS1": "$ "])
+            _ = try await bash.read(through: "$ ")
+            bash.type("\(try AppExecutable.url().path) shell --no-cache --data-dir \(home.url.path)\r")
+            _ = try await bash.read(through: Self.prompt)
+
+            bash.type("chara\u{1A}")
+            let stopped = try await bash.read(through: "$ ")
+            bash.type("stty -a\r")
+            let modesWhileStopped = try await bash.read(through: "$ ")
+            bash.type("fg\r")
+            _ = try await bash.read(through: "\r> chara\u{1B}[0K")
+            bash.type("cters\r")
+            let screen = try await bash.read(through: Self.prompt)
+            bash.type("\u{4}")
+            _ = try await bash.read(through: "$ ")
+            bash.type("exit\r")
+
+            #expect(stopped.contains("^Z\r\n") && stopped.contains("Stopped"), "\(stopped.debugDescription)")
+            #expect(modesWhileStopped.contains(" icanon") && !modesWhileStopped.contains("-icanon"))
+            let beforeTheTitle = screen.components(separatedBy: "Characters").first ?? screen
+            #expect(!beforeTheTitle.contains("cters\r\n"), "keys typed after fg are not echoed: the terminal is raw")
+            #expect(screen.contains("Page 1 of"), "\(screen.debugDescription)")
+            #expect(await bash.exit() == (0, false))
+        }
+
         @Test func tabCompletesTheCommandsAndTheValuesOfTheFilterOfTheListOnScreen() async throws {
             let home = try TemporaryDirectory()
             defer { home.remove() }

@@ -63,6 +63,16 @@ struct LineEditStateTests {
         #expect(sut.buffer.text == "next", "the walk starts again from the newest line")
     }
 
+    @Test func controlZSuspendsAndKeepsTheLineAndItsCursor() {
+        var sut = LineEditState()
+        _ = sut.handle(.text("abc"))
+        _ = sut.handle(.left)
+
+        #expect(sut.handle(.control("z")) == .suspended)
+        #expect(sut.buffer.text == "abc")
+        #expect(sut.buffer.cursor == 2)
+    }
+
     @Test func controlDEndsTheInputOnAnEmptyLineAndDeletesUnderTheCursorOtherwise() {
         var sut = LineEditState()
         _ = sut.handle(.text("ab"))

@@ -73,6 +73,25 @@ struct LineEditorTests {
         #expect(sut.assistant.changes == ["oops", "", "next"])
     }
 
+    @Test func controlZPutsTheTerminalBackWhileStoppedThenRedrawsTheLineAndEditingGoesOn() async throws {
+        let stops = SuspensionSpy()
+        let sut = try makeSUT(suspend: stops.record)
+        let line = sut.startLine()
+        _ = try await sut.terminal.read(through: Self.prompt)
+
+        sut.terminal.type("ab\u{1A}")
+        let suspended = try await sut.terminal.read(through: "^Z\r\n")
+        _ = try await sut.terminal.read(through: "\r> ab\u{1B}[0K")
+        let resumed = try sut.terminal.localModes()
+        sut.terminal.type("c\r")
+
+        #expect(await line.value == "abc")
+        #expect(suspended.hasSuffix("\r> ab\u{1B}[0K\r\u{1B}[4C^Z\r\n"), "\(suspended.debugDescription)")
+        #expect(stops.localModes.count == 1)
+        #expect(stops.localModes.first.map { $0 & tcflag_t(ICANON | ECHO) } == tcflag_t(ICANON | ECHO))
+        #expect(resumed & tcflag_t(ICANON | ECHO | ISIG) == 0)
+    }
+
     @Test func controlDOnAnEmptyLineEndsTheInput() async throws {
         let sut = try makeSUT()
         let line = sut.startLine()
@@ -174,11 +193,14 @@ struct LineEditorTests {
         }
     }
 
-    private func makeSUT(history: [String] = []) throws -> SUT {
+    // Ctrl-Z calls `suspend` with the terminal; a test never stops its own process.
+    private func makeSUT(
+        history: [String] = [], suspend: @escaping @MainActor (PseudoTerminal) -> Void = { _ in }
+    ) throws -> SUT {
         let terminal = try PseudoTerminal()
         let editor = LineEditor(
             device: TerminalDevice(input: terminal.terminal, output: terminal.terminal),
-            history: LineHistory(history), maximumLineBytes: 1024)
+            history: LineHistory(history), maximumLineBytes: 1024, suspend: { suspend(terminal) })
         return SUT(editor: editor, terminal: terminal, assistant: LineAssistantSpy())
     }
 }

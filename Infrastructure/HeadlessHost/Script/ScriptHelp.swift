@@ -87,7 +87,8 @@ public struct ScriptHelp: Sendable {
     public static let shellNotes = [
         "  On a terminal: Left, Right, Home, End, Ctrl-A, Ctrl-E, Ctrl-K, Ctrl-U and Ctrl-W edit the line; Up and",
         "  Down walk the lines typed before (kept in the user's data); Tab completes a word (a second Tab lists the",
-        "  words that fit); Ctrl-C clears the line; Ctrl-D on an empty line ends the session.",
+        "  words that fit); Ctrl-C clears the line; Ctrl-Z stops the shell until 'fg'; Ctrl-D on an empty line ends",
+        "  the session.",
     ]
 
     static let shellHint = "type 'help' for the words"

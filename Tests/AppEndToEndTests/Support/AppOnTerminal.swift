@@ -12,15 +12,21 @@ final class AppOnTerminal {
     private let watchdog: Watchdog
 
     /// Starts `App arguments`, its platform folders (`XDG_CACHE_HOME`, `XDG_DATA_HOME`) inside `home`.
-    init(_ arguments: [String], home: URL) throws {
+    convenience init(_ arguments: [String], home: URL) throws {
+        try self.init(executable: AppExecutable.url(), arguments, home: home)
+    }
+
+    /// Starts `executable` with `arguments` (a shell that starts the App, say), with `environment` added.
+    init(executable: URL, _ arguments: [String], home: URL, environment: [String: String] = [:]) throws {
         terminal = try PseudoTerminal()
-        process.executableURL = try AppExecutable.url()
+        process.executableURL = executable
         process.arguments = arguments
-        process.environment = AppProcess.environment(adding: [
-            "TERM": "xterm",
-            "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
-            "XDG_DATA_HOME": home.appendingPathComponent("data").path,
-        ])
+        process.environment = AppProcess.environment(
+            adding: [
+                "TERM": "xterm",
+                "XDG_CACHE_HOME": home.appendingPathComponent("cache").path,
+                "XDG_DATA_HOME": home.appendingPathComponent("data").path,
+            ].merging(environment) { _, added in added })
         let side = FileHandle(fileDescriptor: terminal.terminal, closeOnDealloc: false)
         process.standardInput = side
         process.standardOutput = side
