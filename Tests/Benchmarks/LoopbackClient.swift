@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -24,7 +25,11 @@ final class LoopbackClient: @unchecked Sendable {
     init(port: UInt16) throws {
         // Connected before `self` exists: were `init` to throw after `descriptor` is set, `deinit` would close it
         // a second time, possibly closing another connection that reused the number.
-        descriptor = try connectedSocket(port: port)
+        do {
+            descriptor = try LoopbackSocket.connect(port: port)
+        } catch {
+            throw Failure.connectFailed(errno: error.errno)
+        }
         var on: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
     }
@@ -36,7 +41,7 @@ final class LoopbackClient: @unchecked Sendable {
     /// Sends a GET for `target` and reads the whole response; returns the body length.
     func get(_ target: String) throws -> Int {
         let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-        let sent = request.withUnsafeBytes { sendBytes(descriptor, $0) }
+        let sent = request.withUnsafeBytes { LoopbackSocket.send($0, on: descriptor) }
         guard sent == request.count else { throw Failure.connectionLost(errno: errno) }
         var headEnd = findHeadEnd(from: 0)
         while headEnd == nil {
@@ -75,36 +80,4 @@ final class LoopbackClient: @unchecked Sendable {
         let digits = text[range.upperBound...].drop { $0 == " " }.prefix { $0.isNumber }
         return Int(digits) ?? 0
     }
-}
-
-// A free function, because `send` would otherwise need qualifying per platform.
-private func sendBytes(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
-    #if canImport(Glibc)
-        send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
-    #else
-        send(descriptor, bytes.baseAddress, bytes.count, 0)
-    #endif
-}
-
-private func connectedSocket(port: UInt16) throws -> Int32 {
-    #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-    let connected = withUnsafePointer(to: &address) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-    }
-    guard connected == 0 else {
-        let code = errno
-        close(descriptor)
-        throw LoopbackClient.Failure.connectFailed(errno: code)
-    }
-    return descriptor
 }

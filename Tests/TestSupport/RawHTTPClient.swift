@@ -28,16 +28,16 @@ public final class RawHTTPClient {
     public init(port: UInt16, receiveTimeout: Duration = .seconds(60)) throws {
         // Connected before `self` exists: were `init` to throw after `descriptor` is set, `deinit` would close it
         // a second time, possibly closing another connection that reused the number.
-        descriptor = try connectedSocket(port: port)
+        do {
+            descriptor = try LoopbackSocket.connect(port: port)
+        } catch {
+            throw Failure.connectFailed(errno: error.errno)
+        }
         let (seconds, attoseconds) = receiveTimeout.components
         var timeout = timeval()
         timeout.tv_sec = Int(seconds)
         timeout.tv_usec = .init(attoseconds / 1_000_000_000_000)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        #if canImport(Darwin)
-            var on: Int32 = 1
-            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
-        #endif
     }
 
     deinit {
@@ -53,7 +53,7 @@ public final class RawHTTPClient {
     public func send(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { sendWithoutSignal(descriptor, $0) }
+            let sent = bytes[offset...].withUnsafeBytes { LoopbackSocket.send($0, on: descriptor) }
             guard sent > 0 else { throw Failure.sendFailed(errno: errno) }
             offset += sent
         }
@@ -143,42 +143,10 @@ public final class RawHTTPClient {
     }
 }
 
-// A free function, because inside `RawHTTPClient` its `send` methods hide the system call.
-private func sendWithoutSignal(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
-    #if canImport(Glibc)
-        send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
-    #else
-        send(descriptor, bytes.baseAddress, bytes.count, 0)
-    #endif
-}
-
 extension RawHTTPClient {
     /// Sends a GET for `target` and reads its response.
     public func get(_ target: String, headers: [String] = []) throws -> RawHTTPResponse {
         try sendRequest("GET", target, headers: headers)
         return try readResponse()
     }
-}
-
-private func connectedSocket(port: UInt16) throws -> Int32 {
-    #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr = in_addr(s_addr: UInt32(0x7F00_0001).bigEndian)
-    let connected = withUnsafePointer(to: &address) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-            connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-    }
-    guard connected == 0 else {
-        let code = errno
-        close(descriptor)
-        throw RawHTTPClient.Failure.connectFailed(errno: code)
-    }
-    return descriptor
 }
