@@ -23,6 +23,23 @@ struct BrowserSessionTests {
         #expect(screen.messages.prefix(2) == [.appear, .settle])
     }
 
+    @Test func aPageAsksNoOpenScreenOfAnotherAddressWhatItShows() async throws {
+        let sut = try ServedSession()
+        defer { sut.stop() }
+        let list = FakeScreen(title: "All the things")
+        let detail = FakeScreen(title: "One thing")
+        sut.screens.register(list, for: AppRoute("things"))
+        sut.screens.register(detail, for: AppRoute("thing", id: 1))
+        _ = try await sut.send("GET", "/thing/1")
+        let readsOfTheDetail = detail.snapshotReads
+
+        let page = try await sut.send("GET", "/things")
+        let again = try await sut.send("GET", "/things")
+
+        #expect(page.bodyText.contains("<h1>All the things</h1>") && again.status == 200)
+        #expect(detail.snapshotReads == readsOfTheDetail, "finding the list's open screen builds no other")
+    }
+
     @Test func anAddressNoFeatureShowsIsAPageSayingSo() async throws {
         let sut = try ServedSession()
         defer { sut.stop() }

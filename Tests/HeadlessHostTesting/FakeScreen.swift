@@ -17,7 +17,16 @@ public final class FakeScreen: Screen {
     /// The calls received, in order.
     public private(set) var messages: [Message] = []
     /// What the screen shows; commands stubbed with a snapshot change it when they settle.
-    public var snapshot: ScreenSnapshot
+    public var snapshot: ScreenSnapshot {
+        get {
+            snapshotReads += 1
+            return shown
+        }
+        set { shown = newValue }
+    }
+    /// How many times `snapshot` was read: what a host built of the screen.
+    @ObservationIgnored public private(set) var snapshotReads = 0
+    private var shown: ScreenSnapshot
     /// None: a fake screen shows no images.
     public let images: ItemImages? = nil
     private var routes: [ScreenCommand: AppRoute] = [:]
@@ -28,7 +37,7 @@ public final class FakeScreen: Screen {
 
     /// Creates a screen showing `snapshot`.
     public init(snapshot: ScreenSnapshot) {
-        self.snapshot = snapshot
+        shown = snapshot
     }
 
     /// Creates a loaded screen titled `title`.

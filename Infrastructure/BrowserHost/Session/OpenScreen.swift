@@ -40,6 +40,12 @@ final class OpenScreen {
         return AppRoute(openedRoute.name, options: options, flags: openedRoute.flags)
     }
 
+    /// Whether the screen may show `route`: it was opened for the same name, item and flags (only a list's query
+    /// changes as it is used).
+    func mayShow(_ route: AppRoute) -> Bool {
+        openedRoute.name == route.name && openedRoute.id == route.id && openedRoute.flags == route.flags
+    }
+
     /// Calls `handler` after every change of what the screen shows, as SwiftUI's observation of a view's state does.
     func observe(_ handler: @escaping @MainActor (OpenScreen) -> Void) {
         onChange = handler

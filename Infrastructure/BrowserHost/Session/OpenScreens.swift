@@ -32,7 +32,8 @@ final class OpenScreens {
     /// The open screen showing `route` now, or a new one for it (the least recently used one closing if full).
     func open(_ route: AppRoute) throws -> OpenScreen {
         let wanted = Self.normalized(route)
-        if let found = screens.values.first(where: { Self.normalized($0.route) == wanted }) {
+        // Only a screen opened for the same name, id and flags can show `route`: no other is asked what it shows.
+        if let found = screens.values.first(where: { $0.mayShow(wanted) && Self.normalized($0.route) == wanted }) {
             use(found)
             return found
         }
