@@ -25,8 +25,8 @@ import Storage
 enum CrawlBenchmark: BenchmarkSuite {
     static let name = "crawl"
     static let summary =
-        "crawl stack (client, decorators, cache, decoding) vs bare URLSession fetch of the same URLs "
-        + "[--concurrency N] [--cache-dir DIR]"
+        "the App's crawl stack (client, decorators, cache, decoding) vs a bare URLSession fetch of the same URLs, "
+        + "and vs its transport alone [--concurrency N] [--cache-dir DIR]"
 
     /// Milliseconds per file above which the file-creation probe is reported as slow.
     static let slowFileCreation = 0.1
