@@ -48,7 +48,9 @@ extension AppEndToEnd.ScriptLane {
             defer { home.remove() }
             let bash = try AppOnTerminal(
                 executable: URL(fileURLWithPath: "/usr/bin/setsid"),
-                ["--ctty", "/bin/bash", "--norc", "--noprofile", "-i"], home: home.url, environment: ["PS1": "$ "])
+                ["--ctty", "/bin/bash", "--norc", "--noprofile", "-i"], home: home.url,
+                // bash keeps no history, and its HOME is the test's: nothing is written to the user's home.
+                environment: ["PS1": "$ ", "HISTFILE": "", "HOME": home.url.path])
             _ = try await bash.read(through: "$ ")
             bash.type("\(try AppExecutable.url().path) shell --no-cache --data-dir \(home.url.path)\r")
             _ = try await bash.read(through: Self.prompt)
