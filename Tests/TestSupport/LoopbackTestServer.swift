@@ -24,6 +24,16 @@ public final class LoopbackTestServer: Sendable {
         var connections: [Int32] = []
         var accepted = 0
         var ended = 0
+        // Counts every change (a connection accepted or ended, the stop), and the waits for the next one.
+        var changes = 0
+        var waiters: [UUID: CheckedContinuation<Void, Never>] = [:]
+
+        // Notes a change; returns the waits to resume, outside the lock.
+        mutating func changed() -> [CheckedContinuation<Void, Never>] {
+            changes += 1
+            defer { waiters = [:] }
+            return Array(waiters.values)
+        }
     }
 
     /// Starts listening; `serve` runs once per connection, which closes when it returns.
@@ -54,14 +64,32 @@ public final class LoopbackTestServer: Sendable {
     public var endedConnectionCount: Int { state.withLock { $0.ended } }
 
     /// Waits until `condition` holds, however long that takes on a loaded machine, or until the waiting task is
-    /// cancelled (a test's time limit, against a hang); whether it holds.
+    /// cancelled (a test's hang guard); whether it holds. It looks again at each connection accepted or ended, and
+    /// at the stop.
     public func waitUntil(_ condition: (LoopbackTestServer) -> Bool) async -> Bool {
-        while !condition(self) {
+        while true {
+            let seen = state.withLock { $0.changes }
+            if condition(self) { return true }
             guard !Task.isCancelled else { return false }
-            // Polls: the server's threads cannot resume a task.
-            try? await Task.sleep(for: .milliseconds(10))
+            await nextChange(after: seen)
         }
-        return true
+    }
+
+    // Returns once a change after the `seen`th has happened, or the task is cancelled.
+    private func nextChange(after seen: Int) async {
+        let id = UUID()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let isPast = state.withLock { state -> Bool in
+                    guard state.changes == seen, !Task.isCancelled else { return true }
+                    state.waiters[id] = continuation
+                    return false
+                }
+                if isPast { continuation.resume() }
+            }
+        } onCancel: {
+            state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+        }
     }
 
     /// Closes the listener and every connection, and waits for their threads to end.
@@ -73,6 +101,7 @@ public final class LoopbackTestServer: Sendable {
             state.connections.forEach { _ = shutdown($0, Int32(SHUT_RDWR)) }
             return true
         }
+        state.withLock { $0.changed() }.forEach { $0.resume() }
         guard wasRunning else { return }
         threads.wait()
         close(listener)
@@ -84,12 +113,13 @@ public final class LoopbackTestServer: Sendable {
             guard poll(&watched, 1, 20) > 0 else { continue }
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { continue }
-            let admitted = state.withLock { state -> Bool in
-                guard !state.isStopped else { return false }
+            let (admitted, waiters) = state.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
+                guard !state.isStopped else { return (false, []) }
                 state.connections.append(connection)
                 state.accepted += 1
-                return true
+                return (true, state.changed())
             }
+            waiters.forEach { $0.resume() }
             guard admitted else {
                 close(connection)
                 return
@@ -97,11 +127,13 @@ public final class LoopbackTestServer: Sendable {
             threads.enter()
             Thread { [self] in
                 serve(connection, self)
-                state.withLock { state in
+                let waiters = state.withLock { state in
                     state.connections.removeAll { $0 == connection }
                     state.ended += 1
                     close(connection)
+                    return state.changed()
                 }
+                waiters.forEach { $0.resume() }
                 threads.leave()
             }.start()
         }

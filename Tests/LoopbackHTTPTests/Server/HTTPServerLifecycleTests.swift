@@ -66,7 +66,7 @@ struct HTTPServerLifecycleTests {
         let remainder = try await onDedicatedThread {
             let client = try sut.connect()
             try client.sendRequest("GET", "/forever")
-            while sut.handler.messages.isEmpty { usleep(1000) }
+            sut.handler.waitForRequest()
             sut.server.stop()
             return try client.readToEnd()
         }

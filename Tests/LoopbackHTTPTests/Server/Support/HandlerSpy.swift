@@ -11,6 +11,8 @@ final class HandlerSpy: HTTPRequestHandler {
 
     private let respond: @Sendable (HTTPServerRequest) -> HTTPServerResponse
     private let recorded = Locked<[Message]>([])
+    // Signalled once for each request received.
+    private let received = DispatchSemaphore(value: 0)
 
     init(respond: @escaping @Sendable (HTTPServerRequest) -> HTTPServerResponse = HandlerSpy.echo) {
         self.respond = respond
@@ -28,7 +30,14 @@ final class HandlerSpy: HTTPRequestHandler {
 
     func response(to request: HTTPServerRequest) async -> HTTPServerResponse {
         recorded.withLock { $0.append(.response(to: request)) }
+        received.signal()
         return respond(request)
+    }
+
+    /// Blocks the calling thread (a dedicated one, never the cooperative pool) until a request not waited for yet
+    /// has been received.
+    func waitForRequest() {
+        received.wait()
     }
 
     /// 200 with `<METHOD> <target>` and then the request body as the response body.
