@@ -63,9 +63,10 @@ public final class LoopbackTestServer: Sendable {
     /// How many connections have ended.
     public var endedConnectionCount: Int { state.withLock { $0.ended } }
 
-    /// Waits until `condition` holds, however long that takes on a loaded machine, or until the waiting task is
-    /// cancelled (a test's hang guard); whether it holds. It looks again at each connection accepted or ended, and
-    /// at the stop.
+    /// Waits until `condition` holds, or until the waiting task is cancelled; whether it holds.
+    ///
+    /// It waits however long that takes on a loaded machine (a test's hang guard cancels it), and looks again at
+    /// each connection accepted or ended, and at the stop.
     public func waitUntil(_ condition: (LoopbackTestServer) -> Bool) async -> Bool {
         while true {
             let seen = state.withLock { $0.changes }
