@@ -26,9 +26,9 @@ final class LoopbackClient: @unchecked Sendable {
         // Connected before `self` exists: were `init` to throw after `descriptor` is set, `deinit` would close it
         // a second time, possibly closing another connection that reused the number.
         do {
-            descriptor = try LoopbackSocket.connect(port: port)
+            descriptor = try LoopbackTestSocket.connected(toPort: port)
         } catch {
-            throw Failure.connectFailed(errno: error.errno)
+            throw Failure.connectFailed(errno: error.code)
         }
         var on: Int32 = 1
         setsockopt(descriptor, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
@@ -41,8 +41,7 @@ final class LoopbackClient: @unchecked Sendable {
     /// Sends a GET for `target` and reads the whole response; returns the body length.
     func get(_ target: String) throws -> Int {
         let request = Array("GET \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".utf8)
-        let sent = request.withUnsafeBytes { LoopbackSocket.send($0, on: descriptor) }
-        guard sent == request.count else { throw Failure.connectionLost(errno: errno) }
+        guard LoopbackTestSocket.send(request, descriptor) else { throw Failure.connectionLost(errno: errno) }
         var headEnd = findHeadEnd(from: 0)
         while headEnd == nil {
             let searchFrom = max(0, buffer.count - 3)

@@ -11,7 +11,8 @@ public enum LoopbackTestSocket {
     /// A socket call that failed, with its `errno`.
     public struct Failure: Error, CustomStringConvertible {
         let call: String
-        let code: Int32
+        /// The call's `errno`.
+        public let code: Int32
 
         /// The call and the system's message.
         public var description: String { "\(call) failed: \(String(cString: strerror(code)))" }

@@ -29,15 +29,19 @@ public final class RawHTTPClient {
         // Connected before `self` exists: were `init` to throw after `descriptor` is set, `deinit` would close it
         // a second time, possibly closing another connection that reused the number.
         do {
-            descriptor = try LoopbackSocket.connect(port: port)
+            descriptor = try LoopbackTestSocket.connected(toPort: port)
         } catch {
-            throw Failure.connectFailed(errno: error.errno)
+            throw Failure.connectFailed(errno: error.code)
         }
         let (seconds, attoseconds) = receiveTimeout.components
         var timeout = timeval()
         timeout.tv_sec = Int(seconds)
         timeout.tv_usec = .init(attoseconds / 1_000_000_000_000)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        #if canImport(Darwin)
+            var on: Int32 = 1
+            setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
     }
 
     deinit {
@@ -51,12 +55,7 @@ public final class RawHTTPClient {
 
     /// Sends `bytes`.
     public func send(_ bytes: [UInt8]) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { LoopbackSocket.send($0, on: descriptor) }
-            guard sent > 0 else { throw Failure.sendFailed(errno: errno) }
-            offset += sent
-        }
+        guard LoopbackTestSocket.send(bytes, descriptor) else { throw Failure.sendFailed(errno: errno) }
     }
 
     /// Sends a minimal request for `target` with the given method and extra header lines (`Host: 127.0.0.1` unless
