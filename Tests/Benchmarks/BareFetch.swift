@@ -9,9 +9,11 @@ import Networking
 /// the App's own transport (`SocketHTTPClient`, which `LiveHTTPClient` uses for `http`) with nothing around it.
 enum BareFetch {
     /// What downloads the URLs.
-    enum Transport: String {
-        case urlSession = "URLSession"
-        case socket = "the App's transport alone"
+    enum Transport: CaseIterable {
+        /// A plain `URLSession`: what the targets compare with.
+        case urlSession
+        /// The App's `SocketHTTPClient` with nothing around it: the stack's own cost.
+        case socket
     }
 
     struct Failed: Error, CustomStringConvertible {

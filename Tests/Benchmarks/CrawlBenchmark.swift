@@ -57,7 +57,7 @@ enum CrawlBenchmark: BenchmarkSuite {
         var bytes = (pages: 0, images: 0)
         var details = 0
         for _ in 0..<rounds {
-            for transport in [BareFetch.Transport.urlSession, .socket] {
+            for transport in BareFetch.Transport.allCases {
                 let bare = try await BareFetch.fetchAll(urls.pages, concurrency: concurrency, over: transport)
                 best.record("bare pages \(transport)", bare.duration)
                 bytes.pages = bare.bytes

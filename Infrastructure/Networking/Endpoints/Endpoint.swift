@@ -46,15 +46,16 @@ public struct Endpoint: Sendable, Hashable {
 
     // Only RFC 3986 unreserved characters stay literal, plus `,` which the API's multi-id paths (`1,2,3`) use; every
     // other byte of the UTF-8 is written `%XX`.
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
     private static func encode(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
         var encoded: [UInt8] = []
         encoded.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
             if isLiteral(byte) {
                 encoded.append(byte)
             } else {
-                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+                encoded += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]]
             }
         }
         return String(decoding: encoded, as: UTF8.self)
