@@ -99,19 +99,18 @@ struct PageBundlingStoreTests {
 
     @Test func aCrawlKilledBeforeItsIndexLeavesBundlesTheNextCrawlWritesOver() throws {
         let cache = MemoryCache(byteLimit: 64 << 20)
-        let large = Data(repeating: UInt8(ascii: "x"), count: PageBundlingStore.bundleBytes)
         let first = makeSUT(over: cache).sut
         try store(pages: 1...3, of: .character, in: first)
         _ = try first.finish()
         let killed = makeSUT(over: cache).sut
         for page in 1...2 {
-            try killed.store(large, forKey: key(page, of: .character), expiresAt: nil, caching: .unspecified)
+            try storeFullBundle(page: page, in: killed)
         }
         let bundlesLeft = Set(cache.keysByRecency().filter { $0.contains("#crawl-pages-") })
 
         let next = makeSUT(over: cache).sut
         for page in 1...2 {
-            try next.store(large, forKey: key(page, of: .character), expiresAt: nil, caching: .unspecified)
+            try storeFullBundle(page: page, in: next)
         }
         for key in try next.finish() { cache.removeEntry(forKey: key) }
 
@@ -119,28 +118,27 @@ struct PageBundlingStoreTests {
         let bundles = Set(cache.keysByRecency().filter { $0.contains("#crawl-pages-") })
         #expect(bundles == bundlesLeft, "the killed crawl's two written over; the first's kept for page 3")
         let reader = CrawledStore(wrapping: cache, configuration: Self.configuration)
-        #expect(try reader.entry(forKey: key(2, of: .character))?.data == large)
+        #expect(try reader.entry(forKey: key(2, of: .character))?.data == Self.fullBundle)
         #expect(try reader.entry(forKey: key(3, of: .character))?.data == Self.catalog.pageBody(3, of: .character))
     }
 
     @Test func aCrawlAfterAnIncompleteOneKeepsThePagesItDoesNotStoreAgainReadable() throws {
         let cache = MemoryCache(byteLimit: 64 << 20)
-        let large = Data(repeating: UInt8(ascii: "x"), count: PageBundlingStore.bundleBytes)
         let complete = makeSUT(over: cache).sut
         try store(pages: 1...3, of: .character, in: complete)
         _ = try complete.finish()
         let incomplete = makeSUT(over: cache).sut
-        try incomplete.store(large, forKey: key(1, of: .character), expiresAt: nil, caching: .unspecified)
+        try storeFullBundle(page: 1, in: incomplete)
         _ = try incomplete.finish()
 
         // Pages 2 and 3 are in the first crawl's bundle, page 1 in the second's: the third stores page 2 only.
         let third = makeSUT(over: cache).sut
-        try third.store(large, forKey: key(2, of: .character), expiresAt: nil, caching: .unspecified)
+        try storeFullBundle(page: 2, in: third)
         for key in try third.finish() { cache.removeEntry(forKey: key) }
 
         let reader = CrawledStore(wrapping: cache, configuration: Self.configuration)
-        #expect(try reader.entry(forKey: key(1, of: .character))?.data == large)
-        #expect(try reader.entry(forKey: key(2, of: .character))?.data == large)
+        #expect(try reader.entry(forKey: key(1, of: .character))?.data == Self.fullBundle)
+        #expect(try reader.entry(forKey: key(2, of: .character))?.data == Self.fullBundle)
         #expect(try reader.entry(forKey: key(3, of: .character))?.data == Self.catalog.pageBody(3, of: .character))
     }
 
@@ -189,6 +187,13 @@ struct PageBundlingStoreTests {
 
     private func key(_ page: Int, of resource: RickAndMortyAPI.Resource) throws -> String {
         try Self.configuration.url(for: .page(page, of: resource)).absoluteString
+    }
+
+    // A page as large as a bundle: each one stored fills a bundle of its own.
+    private static let fullBundle = Data(repeating: UInt8(ascii: "x"), count: PageBundlingStore.bundleBytes)
+
+    private func storeFullBundle(page: Int, in sut: PageBundlingStore) throws {
+        try sut.store(Self.fullBundle, forKey: key(page, of: .character), expiresAt: nil, caching: .unspecified)
     }
 
     private func store(
