@@ -193,13 +193,14 @@ let package = Package(
         ),
         .testTarget(
             name: "APIVocabularyTests",
-            dependencies: ["APIVocabulary", "SharedPresentation", "TestSupport"],
+            dependencies: ["APIVocabulary", "FeatureDomain", "Networking", "SharedPresentation", "TestSupport"],
             path: "Tests/APIVocabularyTests"
         ),
         .target(
             name: "FeatureKit",
             dependencies: [
-                "CoreDI", "FeatureData", "FeatureDomain", "Networking", "SharedPresentation", "Storage", "Tracking",
+                "APIVocabulary", "CoreDI", "FeatureData", "FeatureDomain", "Networking", "SharedPresentation", "Storage",
+                "Tracking",
             ],
             path: "Infrastructure/FeatureKit"
         ),

@@ -8,12 +8,10 @@ public struct CharactersAssembly: FeatureAssembly {
     /// Its parts: the API's characters read as `CharacterDTO`, their rows, fields, episodes, places and avatars.
     public static let parts = FeatureParts.listDetail(
         of: .api(.character, as: CharacterDTO.self),
-        list: ListScreenParts(
-            noun: ItemNoun("character"), summary: "one page of characters, narrowed by filters",
-            filters: CharacterFilters.rules),
+        list: ListScreenParts(summary: "one page of characters, narrowed by filters"),
         detail: DetailScreenParts(
             summary: "one character's detail",
-            related: [.episodes(CharactersStrings.episodesTitle, ids: \.episodeIDs)],
+            related: [.episodes("Episodes", ids: \.episodeIDs)],
             links: [
                 DetailLink("origin", opens: .location) { $0.origin.id },
                 DetailLink("location", opens: .location) { $0.location.id },
@@ -26,8 +24,6 @@ public struct CharactersAssembly: FeatureAssembly {
         demo: """
             # Characters: the list, paging, search, filters, a detail and its image. Expects no counts, only what
             # every compatible server has (the sample, --dataset with the full snapshot, the live API).
-            characters
-            expect Characters
             expect Page 1 of
             next
             next

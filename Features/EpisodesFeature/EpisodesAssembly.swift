@@ -8,18 +8,16 @@ public struct EpisodesAssembly: FeatureAssembly {
     /// Its parts: the API's episodes read as `EpisodeDTO` (the season asked for kept), by season, their rows, fields
     /// and cast.
     public static let parts = FeatureParts.listDetail(
-        of: .api(.episode, as: EpisodeDTO.self, query: \.episodeQueryItems).keeping(EpisodeFilters.keepingSeason),
+        of: .api(.episode, as: EpisodeDTO.self, filters: EpisodeFilters.rules, query: \.episodeQueryItems)
+            .keeping(EpisodeFilters.keepingSeason),
         list: ListScreenParts(
-            noun: ItemNoun("episode"), summary: "the episodes, by season, narrowed by name, code or season",
-            style: .endless, filters: EpisodeFilters.rules,
+            summary: "the episodes, by season, narrowed by name, code or season", style: .endless,
             sections: { SeasonSection.sections($0, by: \.season) }),
         detail: DetailScreenParts(
             summary: "one episode's detail with its cast",
-            related: [.characters(EpisodesStrings.castTitle, ids: \.characterIDs)]),
+            related: [.characters("Cast", ids: \.characterIDs)]),
         demo: """
             # Episodes: the list by season and an episode's cast.
-            episodes
-            expect Episodes
             expect Season 1
             more
             expect Season 2

@@ -36,8 +36,6 @@ public struct FavoritesAssembly: FeatureAssembly {
         ],
         demo: """
             # Favorites: keep characters, see the open list follow every change, drop them again.
-            favorites
-            expect Favorites
             favorite 1
             expect Rick Sanchez
             favorite 2

@@ -8,16 +8,12 @@ public struct LocationsAssembly: FeatureAssembly {
     /// Its parts: the API's locations read as `LocationDTO`, their rows, fields and residents.
     public static let parts = FeatureParts.listDetail(
         of: .api(.location, as: LocationDTO.self),
-        list: ListScreenParts(
-            noun: ItemNoun("location"), summary: "one page of locations, narrowed by name, type or dimension",
-            filters: LocationFilters.rules),
+        list: ListScreenParts(summary: "one page of locations, narrowed by name, type or dimension"),
         detail: DetailScreenParts(
             summary: "one location's detail with its residents",
-            related: [.characters(LocationsStrings.residentsTitle, ids: \.residentIDs)]),
+            related: [.characters("Residents", ids: \.residentIDs)]),
         demo: """
             # Locations: the list, a filter by type, a location and its residents.
-            locations
-            expect Locations
             expect Page 1 of
             expect Earth (C-137)
             filter type=Planet

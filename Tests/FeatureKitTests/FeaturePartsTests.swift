@@ -14,11 +14,34 @@ struct FeaturePartsTests {
         #expect(manifest.name == "places")
         #expect(manifest.routes == ["places", "location"])
         #expect(
-            manifest.commands.map(\.synopsis) == ["places [--page N] [--name X] [--images]", "location ID", "image ID"])
+            manifest.commands.map(\.synopsis) == [
+                "places [--page N] [--name X] [--type T] [--dimension D] [--images]", "location ID", "image ID",
+            ])
         #expect(manifest.commands.map(\.summary) == ["places", "a place", "a place's image"])
         #expect(manifest.scriptWords.map(\.name) == ["image"])
         #expect(manifest.opens == [.character])
-        #expect(manifest.demos == [DemoScript(name: "places", text: "places\n")])
+    }
+
+    @Test func aFeaturesDemoStartsOnItsListAfterItsOpeningComments() {
+        let demo = Places.listDetail.manifest.demos
+
+        #expect(demo == [DemoScript(name: "places", text: "# Places.\nplaces\nexpect Places\nnext\n")])
+    }
+
+    @Test func aListTakesTheFiltersOfItsSourceTheResourcesOwnUnlessTheFeatureGivesOthers() {
+        let named = FeatureParts.listDetail(
+            of: .api(.location, as: PlaceDTO.self, filters: ListFilterRules(keys: [.name])),
+            list: ListScreenParts(row: Place.row), detail: Places.detail)
+
+        #expect(named.manifest.commands.first?.synopsis == "locations [--page N] [--name X]")
+    }
+
+    @Test func aListDeclaredWithoutANounIsNamedAfterItsResource() {
+        let unnamed = FeatureParts.listDetail(
+            of: .api(.location, as: PlaceDTO.self), list: ListScreenParts(row: Place.row), detail: Places.detail)
+
+        #expect(unnamed.manifest.name == "locations")
+        #expect(unnamed.manifest.routes == ["locations", "location"])
     }
 
     @Test func theCrawlStoresEveryPageOfTheResourceAndItsImages() throws {
@@ -48,17 +71,18 @@ struct FeaturePartsTests {
 private enum Places {
     static let listDetail = FeatureParts.listDetail(
         of: .api(.location, as: PlaceDTO.self),
-        list: ListScreenParts(
-            noun: ItemNoun("place"), summary: "places", filters: ListFilterRules(keys: [.name]), row: Place.row),
-        detail: DetailScreenParts(
-            summary: "a place", title: \.name, fields: { _ in [] }, values: { _ in [:] },
-            related: [
-                RelatedItems("Residents", of: "character", as: PlaceDTO.self, ids: \.residentIDs, opens: .character) {
-                    ScreenSnapshot.Row(id: $0.id, title: $0.name)
-                }
-            ]),
+        list: ListScreenParts(noun: ItemNoun("place"), summary: "places", row: Place.row),
+        detail: detail,
         image: FeatureImages(summary: "a place's image", endpoint: { .item($0, of: .location) }),
-        demo: "places\n")
+        demo: "# Places.\nnext\n")
+
+    static let detail = DetailScreenParts<Place>(
+        summary: "a place", title: \.name, fields: { _ in [] }, values: { _ in [:] },
+        related: [
+            RelatedItems("Residents", of: "character", as: PlaceDTO.self, ids: \.residentIDs, opens: .character) {
+                ScreenSnapshot.Row(id: $0.id, title: $0.name)
+            }
+        ])
 
     static let savedList = FeatureParts.saved(
         "kept", of: .api(.location, as: PlaceDTO.self),

@@ -2,8 +2,6 @@ import SharedPresentation
 
 /// The words of the characters feature.
 enum CharactersStrings {
-    static let episodesTitle = "Episodes"
-
     /// `Alive`, `Dead`, `Unknown`, or the API's own word.
     static func status(_ status: CharacterStatus) -> String {
         switch status {

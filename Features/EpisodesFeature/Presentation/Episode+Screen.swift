@@ -15,7 +15,7 @@ extension Episode: DetailShown {
             .init(label: "Season", value: code.season.map(String.init) ?? unknown),
             .init(label: "Episode", value: code.episode.map(String.init) ?? unknown),
             .init(label: "Air date", value: DisplayDate.airDate(of: self)),
-            .init(label: "Cast", value: characterIDs.count == 1 ? "1 character" : "\(characterIDs.count) characters"),
+            .init(label: "Cast", value: ItemNoun("character").counted(characterIDs.count)),
         ]
     }
 

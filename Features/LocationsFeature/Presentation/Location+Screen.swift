@@ -5,7 +5,7 @@ extension Location: DetailShown {
     var row: ScreenSnapshot.Row {
         let detail = [type, dimension].map(DisplayWord.capitalized).joined(separator: " · ")
         return ScreenSnapshot.Row(
-            id: id, title: name, detail: "\(detail) · \(LocationsStrings.residents(residentIDs.count))")
+            id: id, title: name, detail: "\(detail) · \(ItemNoun("resident").counted(residentIDs.count))")
     }
 
     /// The detail's fields: its type, dimension and number of residents.

@@ -14,6 +14,7 @@ extension FeatureParts {
         detail: DetailScreenParts<Item>, route: RouteName? = nil, image: FeatureImages? = nil,
         actions: [ActionDeclaration<Item>] = [], options: [any AnyFeatureOption] = [], demo: String? = nil
     ) -> FeatureParts where Item.ID == Int {
+        let list = list.listing(source)
         let route = route ?? RouteName(source.resource.rawValue)
         let routes = FeatureRoutes(list: name ?? list.noun.plural, detail: route)
         let commands = [
@@ -25,7 +26,7 @@ extension FeatureParts {
             commands: commands + (image.map { [$0.command(route: route)] } ?? []), actions: actions.map(\.action),
             options: options.map(\.declaration), scriptWords: image.map { [$0.scriptWord(list.noun)] } ?? [],
             crawl: [CrawlContribution(source, image: image)],
-            demos: DemoScript.named(routes.list, demo))
+            demos: DemoScript.opening(routes.list, title: list.noun.listTitle, demo))
         return FeatureParts(manifest: manifest) { resolver, settings throws(DependencyError) in
             let loads = try FeatureLoads(resolver, name: routes.list)
             let context = loads.context(source.repository(loads.records))
@@ -38,7 +39,7 @@ extension FeatureParts {
                 detail: detail.composed(noun: list.noun, records: loads.records, image: images) {
                     try await items.item(id: $0, mode: $1)
                 },
-                actions: actions, context: context, noun: ItemNoun(source.resource.rawValue))
+                actions: actions, context: context, noun: source.noun)
         }
     }
 }

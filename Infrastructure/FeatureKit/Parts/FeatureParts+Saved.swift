@@ -17,12 +17,13 @@ extension FeatureParts {
         showing: @escaping @Sendable (Page<Item>, FeatureContext<Item>) async throws -> Page<Shown>,
         actions: [ActionDeclaration<Item>] = [], options: [any AnyFeatureOption] = [], demo: String? = nil
     ) -> FeatureParts where Item.ID == Int, Shown.ID == Int {
+        let list = list.named(byDefault: source.noun)
         let routes = FeatureRoutes(list: name ?? list.noun.plural)
         let manifest = FeatureManifest(
             name: routes.list, routes: routes.names, opens: [opens],
             commands: [.list(routes.list, summary: list.summary, filters: list.filters)],
             actions: actions.map(\.action), options: options.map(\.declaration),
-            demos: DemoScript.named(routes.list, demo))
+            demos: DemoScript.opening(routes.list, title: list.noun.listTitle, demo))
         return FeatureParts(manifest: manifest) { resolver, _ throws(DependencyError) in
             let loads = try FeatureLoads(resolver, name: routes.list)
             let kept = SavedItemsRepository(saved: loads.saved, loader: source.repository(loads.records))
@@ -34,7 +35,7 @@ extension FeatureParts {
             }
             return loads.feature(
                 routes: routes, list: shown, detail: DetailScreenParts<Item>?.none, actions: actions,
-                context: context, noun: ItemNoun(source.resource.rawValue))
+                context: context, noun: source.noun)
         }
     }
 

@@ -2,6 +2,14 @@ import FeatureDomain
 import SharedPresentation
 
 extension ListScreenParts {
+    /// The list of `source`'s own items: named after its resource unless the declaration named it, and narrowed by
+    /// the filters the source takes.
+    func listing<Source>(_ source: ItemsSource<Source>) -> ListScreenParts {
+        var parts = named(byDefault: source.noun)
+        parts.filters = source.filters
+        return parts
+    }
+
     /// The list as declared, with what the kit fills in: its page `load`, where a row leads, its images and changes.
     func composed(
         open: @escaping @Sendable (Int) -> AppRoute, images: ImageAddition? = nil, changes: ChangeSignal? = nil,

@@ -2,8 +2,9 @@ import FeatureDomain
 
 /// What the shared list screen takes: what its items are called and how they read, its filters, and its loads.
 ///
-/// A feature declares how the list reads (its noun, `--help` line, style, filters, row and sections); the kit fills
-/// in the rest once the feature is composed: the page loads, where a row leads, the images and the changes.
+/// A feature declares how the list reads (its `--help` line, style, row and sections, and its noun when the items are
+/// not called after their API resource); the kit fills in the rest once the feature is composed: the noun when none
+/// was given, the filters its source takes, the page loads, where a row leads, the images and the changes.
 public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Item.ID == Int {
     /// How the list moves through its pages.
     public enum Style: Sendable, Hashable {
@@ -14,7 +15,12 @@ public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Ite
     }
 
     /// What the items are called; the list's command is its plural unless the feature names another.
-    public var noun: ItemNoun
+    public var noun: ItemNoun {
+        get { declaredNoun ?? ItemNoun("item") }
+        set { declaredNoun = newValue }
+    }
+    /// The noun the declaration gave; nil until the kit names the list after its source.
+    private var declaredNoun: ItemNoun?
     /// One line saying what the list shows, for `--help`.
     public var summary: String
     /// How the list moves through its pages.
@@ -37,7 +43,7 @@ public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Ite
     /// Creates the parts of a list; a load not given fails until the kit fills it in, and a row opens the route
     /// named by the noun unless told otherwise.
     public init(
-        noun: ItemNoun,
+        noun: ItemNoun? = nil,
         summary: String = "",
         style: Style = .pages,
         filters: ListFilterRules = ListFilterRules(keys: []),
@@ -48,15 +54,23 @@ public struct ListScreenParts<Item: Sendable & Identifiable>: Sendable where Ite
         images: ImageAddition? = nil,
         changes: ChangeSignal? = nil
     ) {
-        self.noun = noun
+        self.declaredNoun = noun
         self.summary = summary
         self.style = style
         self.filters = filters
         self.row = row
         self.sections = sections
         self.load = load ?? { _, _ in throw NotComposed(part: "list") }
-        self.open = open ?? { AppRoute(RouteName(noun.singular), id: $0) }
+        let route = RouteName((noun ?? ItemNoun("item")).singular)
+        self.open = open ?? { AppRoute(route, id: $0) }
         self.images = images
         self.changes = changes
+    }
+
+    /// These parts named `noun` when their declaration gave none: the kit names a list after its source's resource.
+    public func named(byDefault noun: ItemNoun) -> ListScreenParts {
+        var parts = self
+        parts.declaredNoun = declaredNoun ?? noun
+        return parts
     }
 }

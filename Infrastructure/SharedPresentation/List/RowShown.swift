@@ -7,12 +7,12 @@ public protocol RowShown {
 }
 
 extension ListScreenParts where Item: RowShown {
-    /// The parts of a list whose items read as their own rows.
+    /// The parts of a list whose items read as their own rows; the kit fills in the filters its source takes, and
+    /// the noun when none is given.
     public init(
-        noun: ItemNoun, summary: String = "", style: Style = .pages,
-        filters: ListFilterRules = ListFilterRules(keys: []),
+        noun: ItemNoun? = nil, summary: String = "", style: Style = .pages,
         sections: @escaping @Sendable ([Item]) -> [(title: String?, items: [Item])] = { [(nil, $0)] }
     ) {
-        self.init(noun: noun, summary: summary, style: style, filters: filters, row: \.row, sections: sections)
+        self.init(noun: noun, summary: summary, style: style, row: \.row, sections: sections)
     }
 }

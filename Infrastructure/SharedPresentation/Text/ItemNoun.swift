@@ -17,6 +17,11 @@ public struct ItemNoun: Hashable, Sendable {
     /// The detail's tracking name: "Character".
     public var detailTitle: String { DisplayWord.capitalized(singular) }
 
+    /// A count of items: "1 resident", "27 residents".
+    public func counted(_ count: Int) -> String {
+        count == 1 ? "1 \(singular)" : "\(count) \(plural)"
+    }
+
     /// One item with its article, for sentences: "a character", "an episode".
     public var withArticle: String {
         let startsWithVowel = singular.first.map { "aeiou".contains($0.lowercased()) } ?? false

@@ -40,8 +40,6 @@ struct WatchedAssembly: FeatureAssembly {
         ],
         demo: """
             # Watched: log episodes, see each season's progress follow, drop them again.
-            watched
-            expect Watched episodes
             watch 1
             expect Season 1: 1 of
             watch 2

@@ -1,12 +1,10 @@
 import APIVocabulary
 import FeatureDomain
+import Networking
 
 /// The watched episodes of a page, each with its season's progress: the watched count from every kept id, each
 /// season's size from the server (one request a season shown).
 struct WatchedSeasons: Sendable {
-    /// The API's episode filter, which matches a code's part: `S01` is season 1.
-    static let rules = ListFilterRules(keys: [ListFilterKey("episode", placeholder: "C")])
-
     let episodes: any ItemsRepository<EpisodeSummary> & RelatedItemsLoader<EpisodeSummary>
     let saved: any SavedIDs
 
@@ -26,7 +24,8 @@ struct WatchedSeasons: Sendable {
 
     private func size(of season: Int?) async throws -> Int? {
         guard let season else { return nil }
-        let filter = try Self.rules.filter(from: ["episode": EpisodeCode.filterValue(forSeason: season)])
+        let filter = try RickAndMortyAPI.Resource.episode.filters.filter(
+            from: ["episode": EpisodeCode.filterValue(forSeason: season)])
         return try await episodes.page(ListQuery(filter: filter), mode: .preferSaved).value.totalCount
     }
 }
