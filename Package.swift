@@ -199,7 +199,8 @@ let package = Package(
         .target(
             name: "FeatureKit",
             dependencies: [
-                "APIVocabulary", "CoreDI", "FeatureData", "FeatureDomain", "Networking", "SharedPresentation", "Storage",
+                "APIVocabulary", "CoreDI", "FeatureData", "FeatureDomain", "Networking", "SharedPresentation",
+                "Storage",
                 "Tracking",
             ],
             path: "Infrastructure/FeatureKit"

@@ -7,9 +7,10 @@ import Testing
 @Suite("The API's filters of each resource")
 struct ResourceFiltersTests {
     @Test func eachResourceIsNarrowedByTheKeysTheAPIDocuments() {
-        #expect(RickAndMortyAPI.Resource.character.filters.keys.map(\.name) == [
-            "name", "status", "species", "type", "gender",
-        ])
+        #expect(
+            RickAndMortyAPI.Resource.character.filters.keys.map(\.name) == [
+                "name", "status", "species", "type", "gender",
+            ])
         #expect(RickAndMortyAPI.Resource.episode.filters.keys.map(\.name) == ["name", "episode"])
         #expect(RickAndMortyAPI.Resource.location.filters.keys.map(\.name) == ["name", "type", "dimension"])
     }
