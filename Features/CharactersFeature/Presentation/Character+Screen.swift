@@ -7,27 +7,19 @@ extension Character: DetailShown {
             id: id, title: name, detail: "\(CharactersStrings.status(status)) · \(DisplayWord.capitalized(species))")
     }
 
-    /// The detail's fields: status, species, type, gender, origin, location and number of episodes; the API's
-    /// words capitalised alike ("Unknown" beside "Unknown").
-    var fields: [ScreenSnapshot.Field] {
+    /// The detail's fields: status, species, type, gender, origin, location and number of episodes, the API's words
+    /// capitalised alike ("Unknown" beside "Unknown"); in `--json`, the API's words, its places with their ids, its
+    /// episodes as ids and the avatar's address.
+    var fields: [DetailField] {
         [
-            .init(label: "Status", value: CharactersStrings.status(status)),
-            .init(label: "Species", value: DisplayWord.capitalized(species)),
-            .init(label: "Type", value: type.isEmpty ? "No type" : type),
-            .init(label: "Gender", value: CharactersStrings.gender(gender)),
-            .init(label: "Origin", value: DisplayWord.capitalized(origin.name)),
-            .init(label: "Location", value: DisplayWord.capitalized(location.name)),
-            .init(label: "Episodes", value: String(episodeIDs.count)),
-        ]
-    }
-
-    /// The character's own fields as data for `--json`, in the API's words: its places with their ids, its
-    /// episodes as ids.
-    var screenValues: [String: ScreenValue] {
-        [
-            "status": .text(status.apiValue), "species": .text(species), "type": .text(type),
-            "gender": .text(gender.apiValue), "origin": origin.screenValue, "location": location.screenValue,
-            "image": .object(["url": .text(image)]), "episode": .ids(episodeIDs),
+            DetailField("Status", CharactersStrings.status(status), key: "status", .text(status.apiValue)),
+            DetailField("Species", DisplayWord.capitalized(species), key: "species", .text(species)),
+            DetailField("Type", type.isEmpty ? "No type" : type, key: "type", .text(type)),
+            DetailField("Gender", CharactersStrings.gender(gender), key: "gender", .text(gender.apiValue)),
+            DetailField("Origin", DisplayWord.capitalized(origin.name), key: "origin", origin.screenValue),
+            DetailField("Location", DisplayWord.capitalized(location.name), key: "location", location.screenValue),
+            DetailField("Episodes", String(episodeIDs.count), key: "episode", .ids(episodeIDs)),
+            .data("image", .object(["url": .text(image)])),
         ]
     }
 }

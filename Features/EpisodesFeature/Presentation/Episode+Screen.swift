@@ -7,26 +7,18 @@ extension Episode: DetailShown {
         ScreenSnapshot.Row(id: id, title: code.title(name), detail: DisplayDate.airDate(of: self))
     }
 
-    /// The detail's fields: its code, season and number (read from the code), air date and the size of its cast.
-    var fields: [ScreenSnapshot.Field] {
-        let unknown = "Unknown"
+    /// The detail's fields: its code, season and number (read from the code), air date and the size of its cast; in
+    /// `--json`, every field the API gives (its cast as ids), and the season and number when the code has them.
+    var fields: [DetailField] {
+        let (season, number) = (code.season, code.episode)
         return [
-            .init(label: "Code", value: code.text),
-            .init(label: "Season", value: code.season.map(String.init) ?? unknown),
-            .init(label: "Episode", value: code.episode.map(String.init) ?? unknown),
-            .init(label: "Air date", value: DisplayDate.airDate(of: self)),
-            .init(label: "Cast", value: ItemNoun("character").counted(characterIDs.count)),
+            DetailField("Code", code.text, key: "episode", .text(code.text)),
+            DetailField("Season", season.map(String.init) ?? "Unknown", key: "season", season.map(ScreenValue.integer)),
+            DetailField(
+                "Episode", number.map(String.init) ?? "Unknown", key: "number", number.map(ScreenValue.integer)),
+            DetailField("Air date", DisplayDate.airDate(of: self), key: "air_date", .text(airDateText)),
+            DetailField(
+                "Cast", ItemNoun("character").counted(characterIDs.count), key: "characters", .ids(characterIDs)),
         ]
-    }
-
-    /// The episode's own fields as data for `--json`: every one the API gives (its cast as ids), and the season
-    /// and number read from its code.
-    var screenValues: [String: ScreenValue] {
-        var values: [String: ScreenValue] = [
-            "air_date": .text(airDateText), "episode": .text(code.text), "characters": .ids(characterIDs),
-        ]
-        values["season"] = code.season.map(ScreenValue.integer)
-        values["number"] = code.episode.map(ScreenValue.integer)
-        return values
     }
 }

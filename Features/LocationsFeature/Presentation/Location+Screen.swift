@@ -8,17 +8,13 @@ extension Location: DetailShown {
             id: id, title: name, detail: "\(detail) · \(ItemNoun("resident").counted(residentIDs.count))")
     }
 
-    /// The detail's fields: its type, dimension and number of residents.
-    var fields: [ScreenSnapshot.Field] {
+    /// The detail's fields: its type, dimension and number of residents; in `--json`, the API's words, the
+    /// residents as ids.
+    var fields: [DetailField] {
         [
-            .init(label: "Type", value: DisplayWord.capitalized(type)),
-            .init(label: "Dimension", value: DisplayWord.capitalized(dimension)),
-            .init(label: "Residents", value: String(residentIDs.count)),
+            DetailField("Type", DisplayWord.capitalized(type), key: "type", .text(type)),
+            DetailField("Dimension", DisplayWord.capitalized(dimension), key: "dimension", .text(dimension)),
+            DetailField("Residents", String(residentIDs.count), key: "residents", .ids(residentIDs)),
         ]
-    }
-
-    /// The location's own fields as data for `--json`, in the API's words: residents as ids.
-    var screenValues: [String: ScreenValue] {
-        ["type": .text(type), "dimension": .text(dimension), "residents": .ids(residentIDs)]
     }
 }
