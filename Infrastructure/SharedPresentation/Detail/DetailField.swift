@@ -11,16 +11,18 @@ public struct DetailField: Hashable, Sendable {
 
     /// A fact the screen shows as `label`: `text`, and `--json` writes as `value` under `key`.
     public init(_ label: String, _ text: String, key: String, _ value: ScreenValue?) {
-        self.shown = ScreenSnapshot.Field(label: label, value: text)
+        self.init(shown: ScreenSnapshot.Field(label: label, value: text), key: key, value: value)
+    }
+
+    private init(shown: ScreenSnapshot.Field?, key: String, value: ScreenValue?) {
+        self.shown = shown
         self.key = key
         self.value = value
     }
 
     /// A fact only `--json` carries.
     public static func data(_ key: String, _ value: ScreenValue) -> DetailField {
-        var field = DetailField("", "", key: key, value)
-        field.shown = nil
-        return field
+        DetailField(shown: nil, key: key, value: value)
     }
 }
 
