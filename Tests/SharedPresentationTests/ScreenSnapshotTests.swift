@@ -32,4 +32,10 @@ struct ItemNounTests {
     func aNounTakesTheArticleItsSoundAsks(singular: String, expected: String) {
         #expect(ItemNoun(singular).withArticle == expected)
     }
+
+    @Test func aCountTakesTheSingularForOneAndThePluralOtherwise() {
+        #expect(ItemNoun("resident").counted(1) == "1 resident")
+        #expect(ItemNoun("resident").counted(0) == "0 residents")
+        #expect(ItemNoun("person", plural: "people").counted(27) == "27 people")
+    }
 }

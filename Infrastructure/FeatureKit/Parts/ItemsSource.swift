@@ -35,7 +35,7 @@ public struct ItemsSource<Item: Sendable>: Sendable {
     }
 
     /// What the items are called unless a feature says otherwise: the resource's name ("location").
-    public var noun: ItemNoun { ItemNoun(resource.rawValue) }
+    var noun: ItemNoun { ItemNoun(resource.rawValue) }
 
     /// These items with each page narrowed by `keep`: what the feature's domain keeps of a page (the episodes
     /// feature keeps the episodes of the season asked for).
